@@ -1,0 +1,32 @@
+package org.flitlab.routing;
+
+import java.util.SplittableRandom;
+import org.flitlab.topology.Topology;
+
+/**
+ * Answers, at a node, for a packet: the permitted (output port, virtual channel) pairs in order of
+ * preference (model.md, Routing). A {@link SelectionPolicy} then picks a free one. Instances are made
+ * for one topology by a {@link RoutingFactory} and are immutable after construction, except for what they
+ * keep in the packet's route state, so one instance may serve several runs on different threads.
+ */
+public interface RoutingAlgorithm {
+    /**
+     * Called once when a packet is generated at its source host, before it is queued: source routing picks
+     * its path here, Valiant its intermediate node. {@code random} is the run's routing stream.
+     */
+    default void prepare(RoutedPacket packet, SplittableRandom random) {
+    }
+
+    /**
+     * Fills {@code out} with the permitted outputs for {@code packet} whose head is at {@code node}, having
+     * arrived on {@code inPort} / {@code inVc} (both -1 at the source host). At the source host the only
+     * port is 0 and the answer chooses the injection virtual channel(s). Never empty for a packet that has
+     * not arrived: an algorithm that cannot route says so in {@link RoutingFactory#supports}.
+     */
+    void route(int node, int inPort, int inVc, RoutedPacket packet, RouteCandidates out);
+
+    /** Virtual channels per link this algorithm needs at least (1 for most, 2 for tori with a dateline). */
+    default int virtualChannelsRequired() {
+        return 1;
+    }
+}

@@ -1,0 +1,19 @@
+package org.flitlab.traffic;
+
+import java.util.Optional;
+import java.util.SplittableRandom;
+import org.flitlab.topology.Topology;
+
+/**
+ * Chooses the destination host of each packet (model.md, Traffic). Host indices are 0-based among hosts
+ * ({@link Topology#hostNode(int)} turns one into a node id). Made for one topology; immutable.
+ */
+public interface DestinationPattern {
+    /** The destination host index for a packet from {@code sourceHost}, or -1 if this host does not send. */
+    int destination(int sourceHost, SplittableRandom random);
+
+    /** Whether {@code sourceHost} generates traffic at all under this pattern (a permutation's fixed point does not). */
+    default boolean sends(int sourceHost) {
+        return true;
+    }
+}
