@@ -1,0 +1,65 @@
+package org.flitlab.network;
+
+import java.util.ArrayDeque;
+import java.util.SplittableRandom;
+import org.flitlab.kernel.Event;
+import org.flitlab.routing.OutputState;
+import org.flitlab.traffic.ArrivalProcess;
+
+/**
+ * A host's network interface (model.md, Hosts): an unbounded FIFO source queue, one worm sent at a time on
+ * its one link under the same flow control as switches, and arriving flits consumed at link rate. Each host
+ * has its own random streams for arrivals, destinations and sizes, so the traffic a host offers does not
+ * depend on routing or on the order in which hosts act. Owned by the engine thread.
+ */
+final class HostInterface implements OutputState {
+    final int node;
+    final int hostIndex;
+    final OutputChannel output;
+    final Lane injection = new Lane(null, -1);
+    final ArrayDeque<Packet> sourceQueue = new ArrayDeque<>();
+    final ArrivalProcess arrivals;
+    final SplittableRandom arrivalRandom;
+    final SplittableRandom destinationRandom;
+    final SplittableRandom sizeRandom;
+    /** The packet being sent (its flits still in {@link #injection}), or null. */
+    Packet sending;
+    boolean requesting;
+    Event arrivalEvent;
+    long deliveredFlits;
+    private long now;
+
+    HostInterface(int node, int hostIndex, OutputChannel output, ArrivalProcess arrivals, SplittableRandom streams) {
+        this.node = node;
+        this.hostIndex = hostIndex;
+        this.output = output;
+        this.arrivals = arrivals;
+        this.arrivalRandom = streams.split();
+        this.destinationRandom = streams.split();
+        this.sizeRandom = streams.split();
+    }
+
+    /** Packets waiting in the source queue, counting the one being sent. */
+    int queuedPackets() {
+        return sourceQueue.size() + (sending == null ? 0 : 1);
+    }
+
+    void setNow(long tick) {
+        now = tick;
+    }
+
+    @Override
+    public boolean isFree(int port, int vc) {
+        return output.isFree(vc);
+    }
+
+    @Override
+    public long lastStoppedTick(int port) {
+        return output.lastStoppedTick;
+    }
+
+    @Override
+    public long now() {
+        return now;
+    }
+}

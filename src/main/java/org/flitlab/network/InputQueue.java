@@ -1,0 +1,61 @@
+package org.flitlab.network;
+
+/**
+ * The receiving end of one virtual channel of a channel: a buffer of {@code capacityFlits} at a switch
+ * input (model.md: C flits per virtual channel), organised as one FIFO lane or as virtual output queues that
+ * share the capacity. Keeps the occupancy the receiver's stop/go logic reads and the time-weighted
+ * occupancy statistics. Owned by the engine thread.
+ */
+final class InputQueue {
+    final int node;
+    final int port;
+    final int vc;
+    final int channel;
+    final int capacityFlits;
+    final boolean fromHost;
+    final Lane[] lanes;
+    /** The sender of this virtual channel, which receives our credits and stop/go signals. */
+    VirtualChannel upstream;
+    int occupancy;
+    int maxOccupancy;
+    boolean stopSignalled;
+    private double occupancyArea;
+    private long lastChangeTick;
+    private long areaStartTick;
+
+    InputQueue(int node, int port, int vc, int channel, int capacityFlits, boolean fromHost, int lanes) {
+        this.node = node;
+        this.port = port;
+        this.vc = vc;
+        this.channel = channel;
+        this.capacityFlits = capacityFlits;
+        this.fromHost = fromHost;
+        this.lanes = new Lane[lanes];
+        for (int i = 0; i < lanes; i++) {
+            this.lanes[i] = new Lane(this, lanes == 1 ? -1 : i);
+        }
+    }
+
+    void changeOccupancy(int delta, long tick) {
+        occupancyArea += (double) occupancy * (tick - lastChangeTick);
+        lastChangeTick = tick;
+        occupancy += delta;
+        if (occupancy > maxOccupancy) {
+            maxOccupancy = occupancy;
+        }
+    }
+
+    /** Starts a new averaging window at {@code tick} (the measurement start). */
+    void resetStatistics(long tick) {
+        occupancyArea = 0;
+        lastChangeTick = tick;
+        areaStartTick = tick;
+        maxOccupancy = occupancy;
+    }
+
+    double meanOccupancy(long tick) {
+        double area = occupancyArea + (double) occupancy * (tick - lastChangeTick);
+        long span = tick - areaStartTick;
+        return span <= 0 ? occupancy : area / span;
+    }
+}

@@ -1,0 +1,120 @@
+package org.flitlab.network;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The switch and link parameters of a run (model.md, Network). All times in ticks, all sizes in flits.
+ *
+ * @param bufferFlits        capacity C of each switch input buffer, per virtual channel
+ * @param virtualChannels    virtual channels per link, at least 1
+ * @param switchDelayTicks   ticks from a head reaching the front of its input queue to being routed, at least 1
+ * @param switching          cut-through/wormhole or store-and-forward
+ * @param flowControl        credit or stop/go
+ * @param stopHighMark       stop/go: STOP is sent when occupancy rises above this many flits
+ * @param stopLowMark        stop/go: GO is sent when occupancy falls to this many flits
+ * @param queueing           FIFO input queues or virtual output queues
+ * @param arbitration        order in which waiting heads get outputs
+ * @param vcArbitration      how an output link shares its slots among virtual channels
+ * @param deadlockTimeoutTicks ticks without any flit moving, with flits in the network, before the run is
+ *                           declared deadlocked
+ */
+public record NetworkConfig(int bufferFlits, int virtualChannels, int switchDelayTicks, Switching switching,
+                            LinkFlowControl flowControl, int stopHighMark, int stopLowMark, InputQueueing queueing,
+                            OutputArbitration arbitration, VcArbitration vcArbitration, long deadlockTimeoutTicks) {
+
+    /** Credit flow control, 1 VC, 16-flit FIFO buffers, cut-through, FCFS, switch delay 1. */
+    public static NetworkConfig defaults() {
+        return new NetworkConfig(16, 1, 1, Switching.CUT_THROUGH, LinkFlowControl.CREDIT, 8, 4,
+                InputQueueing.FIFO, OutputArbitration.FCFS, VcArbitration.ROUND_ROBIN, 2000);
+    }
+
+    public NetworkConfig withBufferFlits(int v) {
+        return new NetworkConfig(v, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks);
+    }
+
+    public NetworkConfig withVirtualChannels(int v) {
+        return new NetworkConfig(bufferFlits, v, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks);
+    }
+
+    public NetworkConfig withSwitchDelayTicks(int v) {
+        return new NetworkConfig(bufferFlits, virtualChannels, v, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks);
+    }
+
+    public NetworkConfig withSwitching(Switching v) {
+        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, v, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks);
+    }
+
+    public NetworkConfig withStopGo(int high, int low) {
+        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, LinkFlowControl.STOP_GO, high, low, queueing, arbitration, vcArbitration, deadlockTimeoutTicks);
+    }
+
+    public NetworkConfig withCredit() {
+        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, LinkFlowControl.CREDIT, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks);
+    }
+
+    public NetworkConfig withQueueing(InputQueueing v) {
+        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, v, arbitration, vcArbitration, deadlockTimeoutTicks);
+    }
+
+    public NetworkConfig withArbitration(OutputArbitration v) {
+        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, v, vcArbitration, deadlockTimeoutTicks);
+    }
+
+    public NetworkConfig withVcArbitration(VcArbitration v) {
+        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, v, deadlockTimeoutTicks);
+    }
+
+    public NetworkConfig withDeadlockTimeoutTicks(long v) {
+        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, v);
+    }
+
+    /**
+     * Every reason this configuration cannot run on links of at most {@code maxLinkDelayTicks} with packets of
+     * at most {@code maxPacketFlits}; empty if it can. Each message names the parameter, its value and the
+     * limit, so that "buffer too small for the round trip" says what size is needed.
+     */
+    public List<String> problems(int maxLinkDelayTicks, int maxPacketFlits) {
+        List<String> out = new ArrayList<>();
+        if (bufferFlits < 1) {
+            out.add("bufferFlits is " + bufferFlits + "; it must be at least 1 flit");
+        }
+        if (virtualChannels < 1 || virtualChannels > 64) {
+            out.add("virtualChannels is " + virtualChannels + "; it must be from 1 to 64");
+        }
+        if (switchDelayTicks < 1) {
+            out.add("switchDelayTicks is " + switchDelayTicks + "; it must be at least 1 tick");
+        }
+        if (deadlockTimeoutTicks < 1) {
+            out.add("deadlockTimeoutTicks is " + deadlockTimeoutTicks + "; it must be at least 1 tick");
+        }
+        if (switching == Switching.STORE_AND_FORWARD && maxPacketFlits > bufferFlits) {
+            out.add("bufferFlits is " + bufferFlits + " but store-and-forward needs a whole packet in each buffer: the longest packet is "
+                    + maxPacketFlits + " flits, so bufferFlits must be at least " + maxPacketFlits);
+        }
+        if (flowControl == LinkFlowControl.STOP_GO) {
+            if (stopLowMark < 0 || stopLowMark > stopHighMark) {
+                out.add("stopLowMark is " + stopLowMark + "; it must be from 0 to stopHighMark (" + stopHighMark + ")");
+            }
+            if (stopHighMark < 0 || stopHighMark >= bufferFlits) {
+                out.add("stopHighMark is " + stopHighMark + "; it must be from 0 to bufferFlits - 1 (" + (bufferFlits - 1) + ")");
+            }
+            int needed = stopGoBufferNeeded(stopHighMark, maxLinkDelayTicks);
+            if (bufferFlits < needed) {
+                out.add("bufferFlits is " + bufferFlits + " but stop/go with stopHighMark " + stopHighMark + " on links of delay "
+                        + maxLinkDelayTicks + " ticks needs at least " + needed + " flits (high mark + 1 + the 2 x delay - 1 flits"
+                        + " still arriving while STOP travels back): raise bufferFlits to " + needed + " or lower stopHighMark to "
+                        + Math.max(0, bufferFlits - 2 * maxLinkDelayTicks));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Smallest buffer that never overflows under stop/go: the flit that lifts occupancy to high+1 lands at t;
+     * STOP reaches the sender at t + d, by which time the 2d - 1 flits sent after that flit are still coming.
+     */
+    public static int stopGoBufferNeeded(int highMark, int linkDelayTicks) {
+        return highMark + 2 * linkDelayTicks;
+    }
+}

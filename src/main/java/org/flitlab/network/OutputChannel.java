@@ -1,0 +1,119 @@
+package org.flitlab.network;
+
+/**
+ * The sending end of one channel (one direction of a link): its virtual channels, the flits in flight on
+ * the wire (a ring ordered by arrival tick, at most one flit sent per tick), and the link-usage counters
+ * (transmitting / stalled / idle, ServerNet). Owned by the engine thread.
+ */
+final class OutputChannel {
+    final int node;
+    final int port;
+    final int channel;
+    final int delayTicks;
+    final VirtualChannel[] vcs;
+    /** Set when the channel ends at a host. */
+    HostInterface sinkHost;
+    /** Whether the receiver takes one worm at a time on all virtual channels together (a host does). */
+    final boolean oneWormAtATime;
+    long lastStoppedTick = Long.MIN_VALUE;
+    int grantedVcs;
+    int roundRobin;
+    /** Non-preemptive priority: the virtual channel being served, or -1. */
+    int servingVc = -1;
+    long transmittingTicks;
+    long stalledTicks;
+    boolean activeSending;
+    boolean activeInFlight;
+    long lastSendTick = -1;
+    private long[] flightTick = new long[4];
+    private Packet[] flightPacket = new Packet[4];
+    private int[] flightSeq = new int[4];
+    private int[] flightVc = new int[4];
+    private int flightFirst;
+    private int flightCount;
+
+    OutputChannel(int node, int port, int channel, int delayTicks, int virtualChannels, InputQueue[] downstream, boolean oneWormAtATime) {
+        this.node = node;
+        this.port = port;
+        this.channel = channel;
+        this.delayTicks = delayTicks;
+        this.oneWormAtATime = oneWormAtATime;
+        this.vcs = new VirtualChannel[virtualChannels];
+        for (int v = 0; v < virtualChannels; v++) {
+            vcs[v] = new VirtualChannel(this, v, downstream == null ? null : downstream[v]);
+            if (downstream != null) {
+                downstream[v].upstream = vcs[v];
+            }
+        }
+    }
+
+    /** Whether a new worm may take virtual channel {@code vc}. */
+    boolean isFree(int vc) {
+        return oneWormAtATime ? grantedVcs == 0 : vcs[vc].owner == null;
+    }
+
+    void launch(long tick, Packet p, int seq, int vc) {
+        if (flightCount == flightTick.length) {
+            growFlight();
+        }
+        int slot = (flightFirst + flightCount) % flightTick.length;
+        flightTick[slot] = tick + delayTicks;
+        flightPacket[slot] = p;
+        flightSeq[slot] = seq;
+        flightVc[slot] = vc;
+        flightCount++;
+    }
+
+    int inFlight() {
+        return flightCount;
+    }
+
+    boolean hasLandingAt(long tick) {
+        return flightCount > 0 && flightTick[flightFirst] <= tick;
+    }
+
+    Packet landingPacket() {
+        return flightPacket[flightFirst];
+    }
+
+    int landingSeq() {
+        return flightSeq[flightFirst];
+    }
+
+    int landingVc() {
+        return flightVc[flightFirst];
+    }
+
+    void dropLanded() {
+        flightPacket[flightFirst] = null;
+        flightFirst = (flightFirst + 1) % flightTick.length;
+        flightCount--;
+    }
+
+    /** Visits each packet in flight with its flit count on the wire (for snapshots). */
+    void forEachInFlight(Lane.SegmentVisitor visitor) {
+        for (int i = 0; i < flightCount; i++) {
+            visitor.visit(flightPacket[(flightFirst + i) % flightTick.length], 1);
+        }
+    }
+
+    private void growFlight() {
+        int n = flightTick.length * 2;
+        long[] t = new long[n];
+        Packet[] p = new Packet[n];
+        int[] s = new int[n];
+        int[] v = new int[n];
+        for (int i = 0; i < flightCount; i++) {
+            int k = (flightFirst + i) % flightTick.length;
+            t[i] = flightTick[k];
+            p[i] = flightPacket[k];
+            s[i] = flightSeq[k];
+            v[i] = flightVc[k];
+        }
+        flightTick = t;
+        flightPacket = p;
+        flightSeq = s;
+        flightVc = v;
+        flightFirst = 0;
+    }
+}

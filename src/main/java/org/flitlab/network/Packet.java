@@ -1,0 +1,117 @@
+package org.flitlab.network;
+
+import org.flitlab.routing.RoutedPacket;
+
+/**
+ * One packet, drawn as a worm: its identity, its timestamps and its routing state. Flits are not objects:
+ * buffers hold counts of a packet's flits (see {@link Lane}). Times are ticks; -1 means "not yet".
+ * Owned by one run's engine thread.
+ */
+public final class Packet implements RoutedPacket {
+    final long id;
+    final int sourceNode;
+    final int destinationNode;
+    final int lengthFlits;
+    final long generatedTick;
+    final boolean measured;
+    long injectedTick = -1;
+    long headArrivedTick = -1;
+    long deliveredTick = -1;
+    int hops;
+    int routeWord;
+    int[] sourceRoute;
+    /** Flits landed in the buffer the head is in now (store-and-forward waits for all of them). */
+    int flitsLandedHere;
+    /** With virtual output queues: the lane (output port) chosen for this packet at the current switch. */
+    int lanePort;
+    /** Where the head is waiting or was last routed: node id, for snapshots and the deadlock report. */
+    int headNode;
+    /** The channel the head last entered (for drawing the worm). */
+    int headChannel = -1;
+    /** Tick at which the head started waiting at its current node. */
+    long headWaitingSince;
+
+    Packet(long id, int sourceNode, int destinationNode, int lengthFlits, long generatedTick, boolean measured) {
+        this.id = id;
+        this.sourceNode = sourceNode;
+        this.destinationNode = destinationNode;
+        this.lengthFlits = lengthFlits;
+        this.generatedTick = generatedTick;
+        this.measured = measured;
+        this.headNode = sourceNode;
+        this.headWaitingSince = generatedTick;
+    }
+
+    public long id() {
+        return id;
+    }
+
+    @Override
+    public int sourceNode() {
+        return sourceNode;
+    }
+
+    @Override
+    public int destinationNode() {
+        return destinationNode;
+    }
+
+    @Override
+    public int lengthFlits() {
+        return lengthFlits;
+    }
+
+    @Override
+    public int hopsTaken() {
+        return hops;
+    }
+
+    @Override
+    public int routeWord() {
+        return routeWord;
+    }
+
+    @Override
+    public void setRouteWord(int word) {
+        routeWord = word;
+    }
+
+    @Override
+    public int[] sourceRoute() {
+        return sourceRoute;
+    }
+
+    @Override
+    public void setSourceRoute(int[] ports) {
+        sourceRoute = ports;
+    }
+
+    public long generatedTick() {
+        return generatedTick;
+    }
+
+    public long injectedTick() {
+        return injectedTick;
+    }
+
+    public long headArrivedTick() {
+        return headArrivedTick;
+    }
+
+    public long deliveredTick() {
+        return deliveredTick;
+    }
+
+    public boolean measured() {
+        return measured;
+    }
+
+    public int hops() {
+        return hops;
+    }
+
+    @Override
+    public String toString() {
+        return "packet " + id + " (" + sourceNode + "->" + destinationNode + ", " + lengthFlits + " flits)";
+    }
+}

@@ -1,0 +1,60 @@
+package org.flitlab.network;
+
+import org.flitlab.stats.LongSamples;
+
+/**
+ * Collects what model.md's Measurement section asks of each measured packet, as it is delivered, plus the
+ * delivered-flit counters throughput is computed from. Values only; the experiment layer summarises them.
+ * Owned by the engine thread.
+ */
+public final class PacketRecorder {
+    /** Generation to arrival of the head at the destination (AN1's latency). */
+    public final LongSamples packetLatency = new LongSamples();
+    /** Generation to arrival of the tail (BookSim's packet latency). */
+    public final LongSamples deliveryLatency = new LongSamples();
+    /** Head leaving the source queue to arrival of the tail. */
+    public final LongSamples networkLatency = new LongSamples();
+    /** Generation to the head leaving the source queue. */
+    public final LongSamples sourceQueueing = new LongSamples();
+    /** Links crossed by each measured packet. */
+    public final LongSamples hops = new LongSamples();
+    long measuredGenerated;
+    long measuredDelivered;
+    long deliveredPackets;
+    long deliveredFlits;
+    long lastMeasuredDeliveryTick = -1;
+
+    void delivered(Packet p) {
+        deliveredPackets++;
+        if (p.measured) {
+            measuredDelivered++;
+            packetLatency.add(p.headArrivedTick - p.generatedTick);
+            deliveryLatency.add(p.deliveredTick - p.generatedTick);
+            networkLatency.add(p.deliveredTick - p.injectedTick);
+            sourceQueueing.add(p.injectedTick - p.generatedTick);
+            hops.add(p.hops);
+            lastMeasuredDeliveryTick = p.deliveredTick;
+        }
+    }
+
+    public long measuredGenerated() {
+        return measuredGenerated;
+    }
+
+    public long measuredDelivered() {
+        return measuredDelivered;
+    }
+
+    public long deliveredPackets() {
+        return deliveredPackets;
+    }
+
+    /** Flits consumed by all hosts since the start of the run. */
+    public long deliveredFlits() {
+        return deliveredFlits;
+    }
+
+    public long lastMeasuredDeliveryTick() {
+        return lastMeasuredDeliveryTick;
+    }
+}

@@ -1,0 +1,182 @@
+package org.flitlab.network;
+
+import java.util.Arrays;
+import java.util.SplittableRandom;
+import org.flitlab.routing.OutputState;
+import org.flitlab.routing.RouteCandidates;
+import org.flitlab.routing.RoutingAlgorithm;
+import org.flitlab.routing.SelectionPolicy;
+
+/**
+ * A crossbar switch with no internal speed-up (model.md, Network): its input buffers, its output channels,
+ * and the heads waiting to be routed. Each tick, waiting heads are offered the free outputs in the order the
+ * output arbitration gives (FCFS by waiting time by default); the selection policy picks one free permitted
+ * output per head. Owned by the engine thread.
+ */
+final class Switch implements OutputState {
+    final int node;
+    final OutputChannel[] outputs;
+    /** inputs[port][vc]; null for ports without a switch input. */
+    final InputQueue[][] inputs;
+    /** Tick at which each input port last sent a flit through the crossbar (one flit per tick per input). */
+    final long[] crossbarTick;
+    private Lane[] requests = new Lane[8];
+    private int requestCount;
+    private int[] order = new int[8];
+    private int roundRobinPort;
+    private long now;
+    boolean active;
+
+    Switch(int node, OutputChannel[] outputs, InputQueue[][] inputs) {
+        this.node = node;
+        this.outputs = outputs;
+        this.inputs = inputs;
+        this.crossbarTick = new long[inputs.length];
+        Arrays.fill(crossbarTick, -1);
+    }
+
+    @Override
+    public boolean isFree(int port, int vc) {
+        return outputs[port].isFree(vc);
+    }
+
+    @Override
+    public long lastStoppedTick(int port) {
+        return outputs[port].lastStoppedTick;
+    }
+
+    @Override
+    public long now() {
+        return now;
+    }
+
+    int requestCount() {
+        return requestCount;
+    }
+
+    Lane request(int i) {
+        return requests[i];
+    }
+
+    /** Adds a waiting head, keeping the list in FCFS order: ready tick, then input port, virtual channel, lane. */
+    void addRequest(Lane lane) {
+        if (requestCount == requests.length) {
+            requests = Arrays.copyOf(requests, requestCount * 2);
+            order = new int[requestCount * 2];
+        }
+        int i = requestCount++;
+        while (i > 0 && fcfsBefore(lane, requests[i - 1])) {
+            requests[i] = requests[i - 1];
+            i--;
+        }
+        requests[i] = lane;
+    }
+
+    private static boolean fcfsBefore(Lane a, Lane b) {
+        if (a.readyTick != b.readyTick) {
+            return a.readyTick < b.readyTick;
+        }
+        if (a.queue.port != b.queue.port) {
+            return a.queue.port < b.queue.port;
+        }
+        if (a.queue.vc != b.queue.vc) {
+            return a.queue.vc < b.queue.vc;
+        }
+        return a.outputPort < b.outputPort;
+    }
+
+    /**
+     * Offers free outputs to the heads ready at {@code tick}; returns the number granted. Granted lanes leave
+     * the request list; {@code grants} receives each granted virtual channel.
+     */
+    int allocate(long tick, OutputArbitration arbitration, RoutingAlgorithm routing, SelectionPolicy selection,
+                 RouteCandidates candidates, SplittableRandom routingRandom, SplittableRandom arbitrationRandom,
+                 Network.GrantSink grants) {
+        now = tick;
+        int eligible = 0;
+        for (int i = 0; i < requestCount; i++) {
+            if (requests[i].readyTick <= tick) {
+                order[eligible++] = i;
+            }
+        }
+        if (eligible == 0) {
+            return 0;
+        }
+        arrange(eligible, arbitration, arbitrationRandom);
+        int granted = 0;
+        for (int k = 0; k < eligible; k++) {
+            Lane lane = requests[order[k]];
+            Packet p = lane.frontPacket();
+            candidates.clear();
+            routing.route(node, lane.queue.port, lane.queue.vc, p, candidates);
+            if (lane.outputPort >= 0) {
+                keepOnlyPort(candidates, lane.outputPort);
+            }
+            int choice = selection.select(node, p, candidates, this, routingRandom);
+            if (choice >= 0) {
+                VirtualChannel vc = outputs[candidates.port(choice)].vcs[candidates.vc(choice)];
+                grants.grant(lane, vc, tick);
+                requests[order[k]] = null;
+                granted++;
+                roundRobinPort = lane.queue.port + 1;
+            }
+        }
+        if (granted > 0) {
+            int w = 0;
+            for (int i = 0; i < requestCount; i++) {
+                if (requests[i] != null) {
+                    requests[w++] = requests[i];
+                }
+            }
+            Arrays.fill(requests, w, requestCount, null);
+            requestCount = w;
+        }
+        return granted;
+    }
+
+    private void arrange(int n, OutputArbitration arbitration, SplittableRandom random) {
+        switch (arbitration) {
+            case FCFS -> { }
+            case RANDOM -> {
+                for (int i = n - 1; i > 0; i--) {
+                    int j = random.nextInt(i + 1);
+                    int t = order[i];
+                    order[i] = order[j];
+                    order[j] = t;
+                }
+            }
+            case ROUND_ROBIN -> sortBy(n, l -> Math.floorMod(l.queue.port - roundRobinPort, inputs.length));
+            case TRANSIT_FIRST -> sortBy(n, l -> l.queue.fromHost ? 1 : 0);
+        }
+    }
+
+    /** Stable insertion sort of order[0..n) by key; stable keeps FCFS within equal keys. */
+    private void sortBy(int n, java.util.function.ToIntFunction<Lane> key) {
+        for (int i = 1; i < n; i++) {
+            int x = order[i];
+            int kx = key.applyAsInt(requests[x]);
+            int j = i - 1;
+            while (j >= 0 && key.applyAsInt(requests[order[j]]) > kx) {
+                order[j + 1] = order[j];
+                j--;
+            }
+            order[j + 1] = x;
+        }
+    }
+
+    private static void keepOnlyPort(RouteCandidates c, int port) {
+        int[] ports = new int[c.size()];
+        int[] vcs = new int[c.size()];
+        int n = 0;
+        for (int i = 0; i < c.size(); i++) {
+            if (c.port(i) == port) {
+                ports[n] = port;
+                vcs[n++] = c.vc(i);
+            }
+        }
+        c.clear();
+        for (int i = 0; i < n; i++) {
+            c.add(ports[i], vcs[i]);
+        }
+    }
+}

@@ -1,0 +1,123 @@
+package org.flitlab.network;
+
+import java.util.Arrays;
+
+/**
+ * The sending end of one virtual channel of an output: which packet holds it (a worm keeps it from head to
+ * tail), where that packet's flits come from, and the sender's view of the receiver: its credits, or the
+ * last stop/go signal that has reached it. Credits and signals are delayed by the link delay, so the order
+ * in which components act within a tick never matters. Owned by the engine thread.
+ */
+final class VirtualChannel {
+    final OutputChannel output;
+    final int vc;
+    /** The receiving buffer, or null when the channel ends at a host, which consumes at link rate. */
+    final InputQueue downstream;
+    Packet owner;
+    Lane source;
+    private int credits;
+    private long[] creditTicks = new long[8];
+    private int creditFirst;
+    private int creditCount;
+    private boolean stopped;
+    private long[] signalTicks = new long[4];
+    private boolean[] signalStop = new boolean[4];
+    private int signalFirst;
+    private int signalCount;
+
+    VirtualChannel(OutputChannel output, int vc, InputQueue downstream) {
+        this.output = output;
+        this.vc = vc;
+        this.downstream = downstream;
+        this.credits = downstream == null ? Integer.MAX_VALUE : downstream.capacityFlits;
+    }
+
+    boolean isFree() {
+        return owner == null;
+    }
+
+    /** Whether flow control lets a flit go at {@code tick}. */
+    boolean mayTransmit(long tick, LinkFlowControl flowControl) {
+        if (downstream == null) {
+            return true;
+        }
+        if (flowControl == LinkFlowControl.CREDIT) {
+            absorbCredits(tick);
+            return credits > 0;
+        }
+        absorbSignals(tick);
+        return !stopped;
+    }
+
+    void consumeCredit() {
+        if (downstream != null) {
+            credits--;
+        }
+    }
+
+    /** A slot freed downstream; the credit reaches us at {@code arrivalTick}. */
+    void returnCredit(long arrivalTick) {
+        if (creditCount == creditTicks.length) {
+            creditTicks = unroll(creditTicks, creditFirst, creditCount, creditTicks.length * 2);
+            creditFirst = 0;
+        }
+        creditTicks[(creditFirst + creditCount) % creditTicks.length] = arrivalTick;
+        creditCount++;
+    }
+
+    /** The receiver changed its stop/go state; the signal reaches us at {@code arrivalTick}. */
+    void signal(boolean stop, long arrivalTick) {
+        if (signalCount == signalTicks.length) {
+            int n = signalTicks.length * 2;
+            boolean[] s = new boolean[n];
+            for (int i = 0; i < signalCount; i++) {
+                s[i] = signalStop[(signalFirst + i) % signalTicks.length];
+            }
+            signalTicks = unroll(signalTicks, signalFirst, signalCount, n);
+            signalStop = s;
+            signalFirst = 0;
+        }
+        int slot = (signalFirst + signalCount) % signalTicks.length;
+        signalTicks[slot] = arrivalTick;
+        signalStop[slot] = stop;
+        signalCount++;
+    }
+
+    private void absorbCredits(long tick) {
+        while (creditCount > 0 && creditTicks[creditFirst] <= tick) {
+            credits++;
+            creditFirst = (creditFirst + 1) % creditTicks.length;
+            creditCount--;
+        }
+    }
+
+    private void absorbSignals(long tick) {
+        while (signalCount > 0 && signalTicks[signalFirst] <= tick) {
+            stopped = signalStop[signalFirst];
+            if (stopped) {
+                output.lastStoppedTick = signalTicks[signalFirst];
+            }
+            signalFirst = (signalFirst + 1) % signalTicks.length;
+            signalCount--;
+        }
+    }
+
+    /** Whether the sender currently believes the receiver said STOP (for snapshots). */
+    boolean seesStop(long tick) {
+        absorbSignals(tick);
+        return stopped;
+    }
+
+    private static long[] unroll(long[] ring, int first, int count, int newLength) {
+        long[] out = new long[newLength];
+        for (int i = 0; i < count; i++) {
+            out[i] = ring[(first + i) % ring.length];
+        }
+        return out;
+    }
+
+    @Override
+    public String toString() {
+        return "channel " + output.channel + " vc " + vc + (owner == null ? " free" : " held by " + owner) + " " + Arrays.toString(new int[] {credits});
+    }
+}
