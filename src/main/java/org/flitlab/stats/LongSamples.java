@@ -1,0 +1,167 @@
+package org.flitlab.stats;
+
+import java.util.Arrays;
+
+/**
+ * Every value of a measured quantity (typically a latency in ticks), kept in arrival order in a growable
+ * primitive {@code long} array: no boxing, capacity doubles when full, so adding is amortised O(1).
+ * Keeping all values (rather than a tally) is what lets FlitLab report exact percentiles, batch means,
+ * MSER-5 warm-up detection and histograms (model.md, Measurement).
+ *
+ * <p>Percentiles use the nearest-rank rule on a sorted copy that is made on first use and kept until the
+ * next {@link #add}, so asking for p50, p95 and p99 sorts once. The mean of no values is 0; the min, max and
+ * percentiles of no values are undefined and throw {@link IllegalStateException}.
+ *
+ * <p>Mutable, not thread-safe: one run owns one instance; hand out {@link #copyRange} or {@link #toArray}
+ * copies to other threads.
+ */
+public final class LongSamples {
+    private static final int DEFAULT_CAPACITY = 16;
+    /** Some JVMs cannot allocate arrays of exactly Integer.MAX_VALUE elements. */
+    private static final int MAX_CAPACITY = Integer.MAX_VALUE - 8;
+
+    private long[] values;
+    private int size;
+    private long[] sorted;
+
+    /** An empty collection with a small initial capacity. */
+    public LongSamples() {
+        this(DEFAULT_CAPACITY);
+    }
+
+    /** An empty collection that can take {@code initialCapacity} values before it grows. */
+    public LongSamples(int initialCapacity) {
+        if (initialCapacity < 0 || initialCapacity > MAX_CAPACITY) {
+            throw new IllegalArgumentException("initialCapacity is " + initialCapacity
+                    + "; it must be between 0 and " + MAX_CAPACITY);
+        }
+        values = new long[initialCapacity];
+    }
+
+    /** A collection holding {@code values} in the given order (the array is copied). */
+    public static LongSamples of(long... values) {
+        return new LongSamples(values.clone(), values.length);
+    }
+
+    private LongSamples(long[] owned, int size) {
+        this.values = owned;
+        this.size = size;
+    }
+
+    /** Appends one value. */
+    public void add(long value) {
+        if (size == values.length) {
+            grow();
+        }
+        values[size++] = value;
+        sorted = null;
+    }
+
+    private void grow() {
+        if (size == MAX_CAPACITY) {
+            throw new IllegalStateException("LongSamples is full at " + MAX_CAPACITY + " values");
+        }
+        int doubled = values.length < MAX_CAPACITY / 2 ? values.length * 2 : MAX_CAPACITY;
+        values = Arrays.copyOf(values, Math.max(DEFAULT_CAPACITY, doubled));
+    }
+
+    /** Number of values added. */
+    public int size() {
+        return size;
+    }
+
+    /** True if no value has been added. */
+    public boolean isEmpty() {
+        return size == 0;
+    }
+
+    /** The {@code index}-th value added (0-based). */
+    public long get(int index) {
+        if (index < 0 || index >= size) {
+            throw new IndexOutOfBoundsException("index is " + index + "; it must be between 0 and " + (size - 1));
+        }
+        return values[index];
+    }
+
+    /** Arithmetic mean of the values; 0 when empty. Summed in double so that large latencies cannot overflow. */
+    public double mean() {
+        if (size == 0) {
+            return 0.0;
+        }
+        double total = 0.0;
+        for (int i = 0; i < size; i++) {
+            total += values[i];
+        }
+        return total / size;
+    }
+
+    /** Smallest value; throws {@link IllegalStateException} when empty. */
+    public long min() {
+        return sortedValues()[0];
+    }
+
+    /** Largest value; throws {@link IllegalStateException} when empty. */
+    public long max() {
+        return sortedValues()[size - 1];
+    }
+
+    /**
+     * The exact {@code p}-th percentile by the nearest-rank rule: the smallest value such that at least p% of
+     * the values are less than or equal to it, i.e. the value of rank ceil(p/100 * n) (at least rank 1) in
+     * sorted order. On the values 1..100, p50 is 50, p99 is 99 and p100 is 100; p0 is the minimum.
+     *
+     * @param p percentile in [0, 100]
+     */
+    public long percentile(double p) {
+        if (!(p >= 0.0 && p <= 100.0)) {
+            throw new IllegalArgumentException("p is " + p + "; it must be between 0 and 100");
+        }
+        long[] ordered = sortedValues();
+        // p * n / 100 rather than p / 100 * n: p * n is exact for any sensible n, so an integer rank stays exact.
+        long rank = (long) Math.ceil(p * size / 100.0);
+        int index = (int) Math.max(1, Math.min(size, rank)) - 1;
+        return ordered[index];
+    }
+
+    private long[] sortedValues() {
+        if (size == 0) {
+            throw new IllegalStateException("no values have been added; min, max and percentiles are undefined");
+        }
+        if (sorted == null) {
+            sorted = Arrays.copyOf(values, size);
+            Arrays.sort(sorted);
+        }
+        return sorted;
+    }
+
+    /** A copy of the values in arrival order. */
+    public long[] toArray() {
+        return Arrays.copyOf(values, size);
+    }
+
+    /** The values in arrival order, converted to double (for batch means and MSER-5). */
+    public double[] toDoubleArray() {
+        double[] copy = new double[size];
+        for (int i = 0; i < size; i++) {
+            copy[i] = values[i];
+        }
+        return copy;
+    }
+
+    /**
+     * A new, independent collection holding the values with indices {@code from} (inclusive) to {@code to}
+     * (exclusive), in arrival order. Typical use: drop a warm-up, {@code copyRange(warmUp, size())}.
+     */
+    public LongSamples copyRange(int from, int to) {
+        if (from < 0 || to > size || from > to) {
+            throw new IndexOutOfBoundsException("range is [" + from + ", " + to + "); it must lie within [0, "
+                    + size + "] with from <= to");
+        }
+        return new LongSamples(Arrays.copyOfRange(values, from, to), to - from);
+    }
+
+    @Override
+    public String toString() {
+        return "LongSamples[size=" + size + "]";
+    }
+}
