@@ -131,6 +131,11 @@ public final class Network {
         }
     }
 
+    /** Whether nothing is left to happen: no flit anywhere and no packet generation scheduled. */
+    public boolean isQuiescent() {
+        return !hasWork() && scheduler.nextTick() == Long.MAX_VALUE;
+    }
+
     private boolean hasWork() {
         return !sending.isEmpty() || !inFlight.isEmpty() || !routingSwitches.isEmpty() || !routingHosts.isEmpty();
     }

@@ -23,9 +23,11 @@ public final class PacketRecorder {
     long deliveredPackets;
     long deliveredFlits;
     long lastMeasuredDeliveryTick = -1;
+    long lastDeliveryTick = -1;
 
     void delivered(Packet p) {
         deliveredPackets++;
+        lastDeliveryTick = p.deliveredTick;
         if (p.measured) {
             measuredDelivered++;
             packetLatency.add(p.headArrivedTick - p.generatedTick);
@@ -52,6 +54,11 @@ public final class PacketRecorder {
     /** Flits consumed by all hosts since the start of the run. */
     public long deliveredFlits() {
         return deliveredFlits;
+    }
+
+    /** Tick of the latest delivery of any packet, or -1. */
+    public long lastDeliveryTick() {
+        return lastDeliveryTick;
     }
 
     public long lastMeasuredDeliveryTick() {

@@ -1,0 +1,229 @@
+package org.flitlab.experiment;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+import org.flitlab.network.Network;
+import org.flitlab.network.PacketRecorder;
+import org.flitlab.stats.BatchMeans;
+import org.flitlab.stats.JainFairness;
+import org.flitlab.stats.LatencySummary;
+import org.flitlab.stats.LongSamples;
+import org.flitlab.stats.Mser5;
+import org.flitlab.stats.QueueGrowth;
+import org.flitlab.stats.RunResult;
+import org.flitlab.stats.RunStatus;
+import org.flitlab.stats.SaturationTest;
+import org.flitlab.stats.SaturationVerdict;
+import org.flitlab.stats.WaitStep;
+
+/**
+ * Runs one point on the calling thread (model.md, Measurement): warm-up, a measurement window, then a drain
+ * until every measured packet is delivered. Reports progress and snapshots to a {@link SimulationListener} at
+ * a bounded wall-clock rate, stops soon after cancellation, and checks flit conservation at the end.
+ * A run depends only on its network (built from the scenario and seed) and its control.
+ */
+public final class SimulationRun {
+    private static final long SLICE_TICKS = 512;
+    private final Network net;
+    private final RunControl control;
+    private final long seed;
+    private final long snapshotIntervalMillis;
+    private final int sendingHosts;
+    private final QueueGrowth queueGrowth = new QueueGrowth();
+    private long lastSnapshotMillis;
+    private long lastProgressMillis;
+
+    public SimulationRun(Network net, RunControl control, long seed) {
+        this(net, control, seed, 33);
+    }
+
+    /**
+     * @param snapshotIntervalMillis the least wall time between two snapshots (33 ms is 30 per second)
+     * @throws IllegalArgumentException if the control has invalid values
+     */
+    public SimulationRun(Network net, RunControl control, long seed, long snapshotIntervalMillis) {
+        List<String> problems = control.problems();
+        if (!problems.isEmpty()) {
+            throw new IllegalArgumentException(String.join("; ", problems));
+        }
+        this.net = net;
+        this.control = control;
+        this.seed = seed;
+        this.snapshotIntervalMillis = snapshotIntervalMillis;
+        int n = 0;
+        for (int h = 0; h < net.topology().hostCount(); h++) {
+            n += net.workload().destinations().sends(h) ? 1 : 0;
+        }
+        this.sendingHosts = Math.max(1, n);
+    }
+
+    /** Runs to the end, cancellation or deadlock, and returns the result (also given to the listener). */
+    public RunResult run(SimulationListener listener, BooleanSupplier cancelled) {
+        long startMillis = System.currentTimeMillis();
+        try {
+            RunResult r = runPhases(listener, cancelled, startMillis);
+            listener.finished(r);
+            return r;
+        } catch (RuntimeException e) {
+            RunResult r = failed(e, startMillis);
+            listener.finished(r);
+            return r;
+        }
+    }
+
+    private RunResult runPhases(SimulationListener listener, BooleanSupplier cancelled, long startMillis) {
+        PacketRecorder rec = net.recorder();
+        long warmup = control.warmupMode() == WarmupMode.FIXED ? control.warmupTicks() : 0;
+        if (!advanceWhile(() -> net.tick() < warmup - 1, RunProgress.Phase.WARMUP, listener, cancelled)) {
+            return ended(RunStatus.CANCELLED, startMillis, warmup, 0, 0, new double[0], false);
+        }
+        net.setMeasuring(true);
+        long windowStart = Math.max(0, net.tick() + 1);
+        long flitsAtStart = rec.deliveredFlits();
+        long[] perHostAtStart = perHostDelivered();
+        boolean ok = advanceWhile(() -> !windowComplete() && net.tick() < control.maxTicks(), RunProgress.Phase.MEASURE, listener, cancelled);
+        net.setMeasuring(false);
+        long windowEnd = net.tick() + 1;
+        long window = Math.max(1, windowEnd - windowStart);
+        long flitsInWindow = rec.deliveredFlits() - flitsAtStart;
+        double[] perHost = perHostRates(perHostAtStart, window);
+        if (!ok) {
+            return ended(cancelled.getAsBoolean() ? RunStatus.CANCELLED : RunStatus.DEADLOCK, startMillis, windowStart, window, flitsInWindow, perHost, false);
+        }
+        long drainLimit = windowEnd + Math.max(control.minDrainTicks(), (long) (control.drainFactor() * window));
+        ok = advanceWhile(() -> rec.measuredDelivered() < rec.measuredGenerated() && net.tick() < Math.min(drainLimit, control.maxTicks()),
+                RunProgress.Phase.DRAIN, listener, cancelled);
+        if (!ok) {
+            return ended(cancelled.getAsBoolean() ? RunStatus.CANCELLED : RunStatus.DEADLOCK, startMillis, windowStart, window, flitsInWindow, perHost, false);
+        }
+        boolean drained = rec.measuredDelivered() == rec.measuredGenerated();
+        listener.progress(new RunProgress(RunProgress.Phase.DONE, net.tick(), rec.measuredDelivered(), control.measuredPackets(), 1));
+        return ended(RunStatus.COMPLETED, startMillis, windowStart, window, flitsInWindow, perHost, !drained);
+    }
+
+    private boolean windowComplete() {
+        PacketRecorder rec = net.recorder();
+        if (net.isQuiescent()) {
+            return true;
+        }
+        if (control.targetRelativeHalfWidth() <= 0) {
+            return rec.measuredGenerated() >= control.measuredPackets();
+        }
+        if (rec.measuredGenerated() >= control.maxMeasuredPackets()) {
+            return true;
+        }
+        if (rec.measuredDelivered() < control.measuredPackets()) {
+            return false;
+        }
+        return BatchMeans.of(rec.deliveryLatency, control.batches()).relativeHalfWidth() <= control.targetRelativeHalfWidth();
+    }
+
+    /** Advances in slices while {@code more} holds; false if cancelled or deadlocked. */
+    private boolean advanceWhile(BooleanSupplier more, RunProgress.Phase phase, SimulationListener listener, BooleanSupplier cancelled) {
+        while (more.getAsBoolean()) {
+            if (cancelled.getAsBoolean() || net.isDeadlocked()) {
+                return false;
+            }
+            net.advance(net.tick() + SLICE_TICKS);
+            if (phase == RunProgress.Phase.MEASURE) {
+                queueGrowth.add(net.tick(), net.queuedPackets());
+            }
+            publish(phase, listener);
+            if (net.isQuiescent() && phase != RunProgress.Phase.MEASURE) {
+                break;
+            }
+        }
+        return !net.isDeadlocked() && !cancelled.getAsBoolean();
+    }
+
+    private void publish(RunProgress.Phase phase, SimulationListener listener) {
+        long now = System.currentTimeMillis();
+        if (now - lastProgressMillis >= 100) {
+            lastProgressMillis = now;
+            PacketRecorder rec = net.recorder();
+            double fraction = switch (phase) {
+                case WARMUP -> control.warmupTicks() == 0 ? 0 : 0.1 * net.tick() / control.warmupTicks();
+                case MEASURE, DRAIN -> 0.1 + 0.9 * Math.min(1, rec.measuredDelivered() / (double) control.measuredPackets());
+                case DONE -> 1;
+            };
+            listener.progress(new RunProgress(phase, net.tick(), rec.measuredDelivered(), control.measuredPackets(), Math.min(1, fraction)));
+        }
+        if (listener.wantsSnapshots() && now - lastSnapshotMillis >= snapshotIntervalMillis) {
+            lastSnapshotMillis = now;
+            listener.snapshot(net.snapshot());
+        }
+    }
+
+    private long[] perHostDelivered() {
+        long[] d = new long[net.topology().hostCount()];
+        for (int h = 0; h < d.length; h++) {
+            d[h] = net.deliveredFlits(h);
+        }
+        return d;
+    }
+
+    private double[] perHostRates(long[] atStart, long window) {
+        double[] r = new double[atStart.length];
+        for (int h = 0; h < r.length; h++) {
+            r[h] = (net.deliveredFlits(h) - atStart[h]) / (double) window;
+        }
+        return r;
+    }
+
+    private RunResult ended(RunStatus status, long startMillis, long warmup, long window, long flitsInWindow,
+                            double[] perHost, boolean drainFailed) {
+        net.checkConservation();
+        PacketRecorder rec = net.recorder();
+        int skip = control.warmupMode() == WarmupMode.DETECT ? Mser5.truncation(rec.deliveryLatency) : 0;
+        double offered = net.workload().offeredLoad();
+        double accepted = window == 0 ? 0 : flitsInWindow / (double) window / sendingHosts;
+        String reason = "";
+        boolean saturated = false;
+        if (status == RunStatus.COMPLETED) {
+            SaturationVerdict v = Double.isNaN(offered) ? new SaturationVerdict(false, "")
+                    : SaturationTest.standard().verdict(offered, accepted, queueGrowth);
+            saturated = v.saturated() || drainFailed || net.tick() >= control.maxTicks();
+            reason = v.saturated() ? v.reason() : drainFailed ? "measured packets were still undelivered "
+                    + Math.max(control.minDrainTicks(), (long) (control.drainFactor() * window)) + " ticks after the window closed" : "";
+        }
+        List<WaitStep> cycle = net.isDeadlocked() ? net.deadlock().cycle() : List.of();
+        String message = net.isDeadlocked() ? net.deadlock().explanation() : status == RunStatus.CANCELLED ? "cancelled" : "";
+        long completion = net.undeliveredPackets() == 0 && net.generatedPackets() > 0 ? lastDeliveryTick() : -1;
+        return new RunResult(status, message, saturated, reason, seed, net.tick() + 1, warmup, window,
+                net.generatedPackets(), rec.deliveredPackets(), summary(rec.packetLatency, skip), summary(rec.deliveryLatency, skip),
+                summary(rec.networkLatency, skip), summary(rec.sourceQueueing, skip), trimmed(rec.hops, skip).mean(),
+                offered, accepted, flitsInWindow / (double) Math.max(1, window), perHost, fairness(perHost),
+                completion, net.channelUsage(), net.bufferOccupancy(), cycle, System.currentTimeMillis() - startMillis);
+    }
+
+    private long lastDeliveryTick() {
+        return net.recorder().lastDeliveryTick();
+    }
+
+    private double fairness(double[] perHost) {
+        List<Double> sending = new ArrayList<>();
+        for (int h = 0; h < perHost.length; h++) {
+            if (net.workload().destinations().sends(h)) {
+                sending.add(perHost[h]);
+            }
+        }
+        return sending.isEmpty() ? 1 : JainFairness.index(sending.stream().mapToDouble(Double::doubleValue).toArray());
+    }
+
+    private LatencySummary summary(LongSamples s, int skip) {
+        LongSamples kept = trimmed(s, skip);
+        return kept.isEmpty() ? LatencySummary.empty() : LatencySummary.of(kept, control.batches());
+    }
+
+    private static LongSamples trimmed(LongSamples s, int skip) {
+        return skip == 0 ? s : s.copyRange(skip, s.size());
+    }
+
+    private RunResult failed(RuntimeException e, long startMillis) {
+        return new RunResult(RunStatus.FAILED, String.valueOf(e.getMessage()), false, "", seed, net.tick() + 1, 0, 0,
+                net.generatedPackets(), net.recorder().deliveredPackets(), LatencySummary.empty(), LatencySummary.empty(),
+                LatencySummary.empty(), LatencySummary.empty(), 0, net.workload().offeredLoad(), 0, 0, new double[0], 1, -1,
+                List.of(), List.of(), List.of(), System.currentTimeMillis() - startMillis);
+    }
+}

@@ -1,0 +1,68 @@
+package org.flitlab.stats;
+
+import java.util.List;
+
+/**
+ * Everything one simulated point measured (model.md, Measurement), as plain values: no engine objects, so a
+ * result can be written to a file, sent to the GUI thread, or compared across threads. Latencies are in
+ * ticks; throughput in flits per tick.
+ *
+ * @param status              how the run ended
+ * @param message             why it failed or deadlocked, or empty
+ * @param saturated           whether the point is saturated (its latencies are not to be plotted as finite)
+ * @param saturationReason    why it is saturated, or empty
+ * @param seed                the seed of the run
+ * @param simulatedTicks      ticks simulated in all (warm-up, measurement and drain)
+ * @param warmupTicks         ticks discarded before measurement
+ * @param measureTicks        length of the measurement window, in ticks
+ * @param generatedPackets    packets generated during the whole run
+ * @param deliveredPackets    packets delivered during the whole run
+ * @param packetLatency       generation to head arrival of measured packets (AN1)
+ * @param deliveryLatency     generation to tail arrival (BookSim)
+ * @param networkLatency      head leaving the source queue to tail arrival
+ * @param sourceQueueing      generation to head leaving the source queue
+ * @param meanHops            links crossed per measured packet
+ * @param offeredLoad         offered flits per tick per sending host (NaN if the traffic has no offered load)
+ * @param acceptedThroughput  accepted flits per tick per sending host during the measurement window
+ * @param acceptedTotal       accepted flits per tick over the whole network during the window
+ * @param acceptedPerHost     accepted flits per tick at each host index (as destination) during the window
+ * @param fairness            Jain's index of the flits each sending host got delivered during the window
+ * @param completionTick      tick at which the last generated packet was delivered, when every one was (else -1)
+ * @param channelUsage        per channel: transmitting / stalled / idle ticks during measurement
+ * @param bufferOccupancy     per switch input buffer: mean and peak occupancy during measurement
+ * @param deadlockCycle       the wait-for cycle when status is DEADLOCK, else empty
+ * @param wallMillis          wall-clock time the run took
+ */
+public record RunResult(RunStatus status, String message, boolean saturated, String saturationReason, long seed,
+                        long simulatedTicks, long warmupTicks, long measureTicks, long generatedPackets,
+                        long deliveredPackets, LatencySummary packetLatency, LatencySummary deliveryLatency,
+                        LatencySummary networkLatency, LatencySummary sourceQueueing, double meanHops,
+                        double offeredLoad, double acceptedThroughput, double acceptedTotal, double[] acceptedPerHost,
+                        double fairness, long completionTick, List<ChannelUsage> channelUsage,
+                        List<BufferOccupancy> bufferOccupancy, List<WaitStep> deadlockCycle, long wallMillis) {
+    public RunResult {
+        acceptedPerHost = acceptedPerHost.clone();
+        channelUsage = List.copyOf(channelUsage);
+        bufferOccupancy = List.copyOf(bufferOccupancy);
+        deadlockCycle = List.copyOf(deadlockCycle);
+    }
+
+    @Override
+    public double[] acceptedPerHost() {
+        return acceptedPerHost.clone();
+    }
+
+    /** The measured packets (those generated in the measurement window and delivered). */
+    public long measuredPackets() {
+        return deliveryLatency.count();
+    }
+
+    /** A one-line summary for logs and the command line. */
+    public String summary() {
+        return String.format(java.util.Locale.ROOT,
+                "%s%s: %d measured packets, delivery latency %.2f ± %.2f ticks (packet %.2f), accepted %.4f flits/tick/host%s",
+                status, saturated ? " (saturated)" : "", measuredPackets(), deliveryLatency.mean(),
+                deliveryLatency.ciHalfWidth(), packetLatency.mean(), acceptedThroughput,
+                Double.isNaN(offeredLoad) ? "" : String.format(java.util.Locale.ROOT, " of %.4f offered", offeredLoad));
+    }
+}
