@@ -29,7 +29,8 @@ public record CommonParams(int hostsPerSwitch, int linkDelayTicks, int portLimit
             throw new IllegalArgumentException("linkDelayTicks is " + linkDelayTicks + "; it must be at least 1 tick");
         }
         if (portLimit < 0) {
-            throw new IllegalArgumentException("portLimit is " + portLimit + "; it must be at least 0 (0 means unlimited)");
+            throw new IllegalArgumentException("portLimit is " + portLimit
+                    + "; it must be at least 0 (0 means unlimited)");
         }
         if (servers < 0) {
             throw new IllegalArgumentException("servers is " + servers + "; it must be at least 0");
