@@ -1,0 +1,113 @@
+package org.flitlab.cli;
+
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * The root of FlitLab's headless command line, {@code flitlab} (picocli). It owns the help and version
+ * options and the list of sub-commands; each sub-command is its own class in this package.
+ *
+ * <p>Exit codes, shared by every sub-command:
+ * <ul>
+ *   <li>{@value #OK}: success;</li>
+ *   <li>{@value #RUN_FAILED}: a run ended in DEADLOCK or an error (picocli also returns 1 for an
+ *       exception thrown by a command);</li>
+ *   <li>{@value #INVALID_INPUT}: invalid input: an unknown option or command, a bad parameter value or an
+ *       invalid scenario file (picocli returns 2 for its own parse errors).</li>
+ * </ul>
+ *
+ * <p>This class and its sub-commands must never touch JavaFX: the command line runs with no JavaFX jars
+ * and no display. A new {@code CommandLine} is built for every call, so calls are independent and may
+ * run on any thread.
+ */
+@Command(
+        name = "flitlab",
+        mixinStandardHelpOptions = true,
+        versionProvider = ManifestVersion.class,
+        description = {
+            "FlitLab is a workbench and simulator for wormhole-routed and cut-through interconnection"
+                + " networks: build a topology, choose routing, traffic and flow control, run it, and"
+                + " read latency, throughput and deadlocks.",
+            "Without arguments it opens the workbench window; with a command it works headless."
+        },
+        // When `run` arrives, add its example here, e.g. "  flitlab run samples/<study>.json".
+        footerHeading = "%nExamples (flitlab stands for java -jar target/flitlab.jar):%n",
+        footer = {
+            "  flitlab              open the workbench window",
+            "  flitlab --version    print the FlitLab and Java versions"
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:success",
+            "1:a run ended in DEADLOCK or an error",
+            "2:invalid input (option, command, parameter or scenario file)"
+        },
+        subcommands = {
+            // Sub-commands: add each command class here, one per line (run, sweep, validate, list,
+            // bound, bench). Launcher asks isCommand() for the first argument, so nothing else changes.
+        })
+public final class FlitLabCommand implements Callable<Integer> {
+
+    /** Exit code of a successful command. */
+    public static final int OK = 0;
+    /** Exit code when a run ended in DEADLOCK or an error. */
+    public static final int RUN_FAILED = 1;
+    /** Exit code for invalid input: options, commands, parameters or scenario files. */
+    public static final int INVALID_INPUT = 2;
+
+    @Spec
+    private CommandSpec spec;
+
+    /**
+     * Runs the command line with the process's standard output and error.
+     *
+     * @param args the arguments after the program name
+     * @return the exit code: {@value #OK}, {@value #RUN_FAILED} or {@value #INVALID_INPUT}
+     */
+    public static int execute(String... args) {
+        return commandLine().execute(args);
+    }
+
+    /**
+     * Runs the command line writing to the given streams, for tests and for embedding.
+     *
+     * @param out where help, version and results go
+     * @param err where errors and usage after an error go
+     * @param args the arguments after the program name
+     * @return the exit code: {@value #OK}, {@value #RUN_FAILED} or {@value #INVALID_INPUT}
+     */
+    public static int execute(PrintWriter out, PrintWriter err, String... args) {
+        CommandLine commandLine = commandLine();
+        commandLine.setOut(out);
+        commandLine.setErr(err);
+        int exitCode = commandLine.execute(args);
+        out.flush();
+        err.flush();
+        return exitCode;
+    }
+
+    /**
+     * Tells whether {@code word} names a sub-command (or an alias of one).
+     *
+     * @param word a command-line word; null gives false
+     * @return true if {@code flitlab word ...} would run a sub-command
+     */
+    public static boolean isCommand(String word) {
+        return word != null && commandLine().getSubcommands().containsKey(word);
+    }
+
+    private static CommandLine commandLine() {
+        return new CommandLine(new FlitLabCommand());
+    }
+
+    /** Called when no sub-command is given: that is invalid input, so picocli prints usage and returns 2. */
+    @Override
+    public Integer call() {
+        throw new ParameterException(spec.commandLine(), "Missing command");
+    }
+}
