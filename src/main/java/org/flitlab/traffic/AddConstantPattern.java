@@ -18,7 +18,11 @@ public final class AddConstantPattern implements DestinationPatternFactory {
     /** Name for menus. */
     public static final String DISPLAY_NAME = "Add a constant mod N (C104)";
 
-    /** @param constant the value added to every source index, at least 0 */
+    /**
+     * The constant added to every source.
+     *
+     * @param constant the value added to every source index, at least 0
+     */
     public record Params(int constant) {
         public Params {
             if (constant < 0) {

@@ -17,7 +17,8 @@ public record BimodalSize(int shortFlits, int longFlits, double shortProbability
 
     public BimodalSize {
         if (shortFlits < 1) {
-            throw new IllegalArgumentException("shortFlits is " + shortFlits + "; a packet must be at least 1 flit long");
+            throw new IllegalArgumentException("shortFlits is " + shortFlits
+                    + "; a packet must be at least 1 flit long");
         }
         if (longFlits < 1) {
             throw new IllegalArgumentException("longFlits is " + longFlits + "; a packet must be at least 1 flit long");

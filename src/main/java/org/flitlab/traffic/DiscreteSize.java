@@ -49,7 +49,8 @@ public final class DiscreteSize implements SizeDistribution {
 
     private void check(int i) {
         if (flits[i] < 1) {
-            throw new IllegalArgumentException("flits[" + i + "] is " + flits[i] + "; a packet must be at least 1 flit long");
+            throw new IllegalArgumentException("flits[" + i + "] is " + flits[i]
+                    + "; a packet must be at least 1 flit long");
         }
         double p = probabilities[i];
         if (!(p >= 0 && p <= 1)) {
@@ -57,7 +58,8 @@ public final class DiscreteSize implements SizeDistribution {
         }
         double partial = i == 0 ? p : cumulative[i - 1] + p;
         if (partial > 1 + TOLERANCE) {
-            throw new IllegalArgumentException("probabilities[" + i + "] is " + p + " and brings the sum to " + readable(partial)
+            throw new IllegalArgumentException("probabilities[" + i + "] is " + p
+                    + " and brings the sum to " + readable(partial)
                     + "; they must sum to 1 within " + TOLERANCE);
         }
     }

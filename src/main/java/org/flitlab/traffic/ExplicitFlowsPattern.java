@@ -53,7 +53,11 @@ public final class ExplicitFlowsPattern implements DestinationPatternFactory {
         }
     }
 
-    /** @param flows the flows, at least one */
+    /**
+     * The flows of a workload, in the order the user gave them.
+     *
+     * @param flows the flows, at least one
+     */
     public record Params(List<Flow> flows) {
         public Params {
             flows = List.copyOf(flows);

@@ -19,6 +19,8 @@ public final class HotSpotPattern implements DestinationPatternFactory {
     public static final String DISPLAY_NAME = "Hot spot";
 
     /**
+     * The hot host and how much of each other host's traffic it draws.
+     *
      * @param hotHost  the index of the hot host, at least 0 (and below the host count of the topology)
      * @param fraction the probability that a packet goes to the hot host, in [0, 1]
      */
@@ -51,7 +53,8 @@ public final class HotSpotPattern implements DestinationPatternFactory {
         }
         int n = topology.hostCount();
         return params.hotHost() < n ? Optional.empty()
-                : Optional.of("hot-spot host " + params.hotHost() + " does not exist; this topology has hosts 0.." + (n - 1));
+                : Optional.of("hot-spot host " + params.hotHost() + " does not exist; this topology has hosts 0.."
+                + (n - 1));
     }
 
     @Override

@@ -19,8 +19,8 @@ import org.flitlab.topology.Topology;
  *
  * <p>For even {@code n} ("the traffic pattern for one dimension less is used, and each packet moves along the first
  * dimension") dimensions {@code 1..n-1} carry the {@code (n-1)}-cube pattern and dimension 0, taken as the first,
- * is complemented. Under highest-first routing dimension 0 is corrected last, on a path no other source shares, so
- * the contention stays {@code 2^k} with {@code k = (n-2)/2}: 4-way on the 6-cube, 8-way on the 8-cube, 16-way on
+ * is complemented. Under highest-first routing dimension 0 is corrected last, by a hop no other source's path takes,
+ * so the contention stays {@code 2^k} with {@code k = (n-2)/2}: 4-way on the 6-cube, 8-way on the 8-cube, 16-way on
  * the 10-cube, the numbers the study gives. The permutation is an involution without fixed points.
  *
  * <p>Switch address bit {@code d} is the coordinate along dimension {@code d} of the topology's {@link GridShape}.
@@ -50,7 +50,8 @@ public final class MiddleSwapPattern implements DestinationPatternFactory {
     public Optional<String> supports(Topology topology) {
         Optional<GridShape> grid = topology.gridShape();
         if (grid.isEmpty() || !grid.get().isHypercube() || grid.get().dimensions() < 1) {
-            return Optional.of("the middle-dimension swap needs a binary n-cube of dimension at least 1; this topology ("
+            return Optional.of("the middle-dimension swap needs a binary n-cube of dimension at least 1;"
+                    + " this topology ("
                     + topology.family() + ") " + grid.map(g -> "is a " + g + " grid").orElse("is not a grid"));
         }
         return TopologyRequirements.sameHostsOnEverySwitch("the middle-dimension swap", topology);

@@ -1,5 +1,6 @@
 package org.flitlab.traffic;
 
+import java.util.Arrays;
 import java.util.SplittableRandom;
 
 /**
@@ -21,7 +22,7 @@ public final class PermutationPattern implements DestinationPattern {
     public PermutationPattern(int[] image) {
         this.image = image.clone();
         int[] preimage = new int[image.length];
-        java.util.Arrays.fill(preimage, -1);
+        Arrays.fill(preimage, -1);
         for (int h = 0; h < image.length; h++) {
             int d = image[h];
             if (d < 0 || d >= image.length) {

@@ -20,6 +20,8 @@ public final class ShufflePattern implements DestinationPatternFactory {
     public static final String DISPLAY_NAME = "Shuffle (rotate index bits)";
 
     /**
+     * The rotation of the index bits.
+     *
      * @param rotation how many places the index bits rotate left (the C104 "shuffle degree" is 2^rotation); at
      *                 least 0
      */

@@ -33,8 +33,12 @@ final class TopologyRequirements {
         int first = topology.hostsOf(0).length;
         for (int s = 0; s < topology.switchCount(); s++) {
             int here = topology.hostsOf(s).length;
-            if (here == 0 || here != first) {
-                return Optional.of(pattern + " needs the same number of hosts (at least 1) on every switch; switch '"
+            if (here == 0) {
+                return Optional.of(pattern + " needs at least one host on every switch; switch '"
+                        + topology.node(s).name() + "' has none");
+            }
+            if (here != first) {
+                return Optional.of(pattern + " needs the same number of hosts on every switch; switch '"
                         + topology.node(0).name() + "' has " + first + " and switch '" + topology.node(s).name()
                         + "' has " + here);
             }

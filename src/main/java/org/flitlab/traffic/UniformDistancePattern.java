@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import java.util.stream.IntStream;
 import org.flitlab.topology.Link;
 import org.flitlab.topology.Topology;
 import org.jgrapht.Graph;
@@ -32,6 +33,8 @@ public final class UniformDistancePattern implements DestinationPatternFactory {
     public static final String DISPLAY_NAME = "Uniform distance, then uniform host";
 
     /**
+     * Whether distance 0 counts.
+     *
      * @param includeSameSwitch whether the other hosts on the source's switch form a feasible distance (0)
      */
     public record Params(boolean includeSameSwitch) {
@@ -61,7 +64,7 @@ public final class UniformDistancePattern implements DestinationPatternFactory {
         if (hosts.isPresent() || params.includeSameSwitch()) {
             return hosts;
         }
-        long switchesWithHosts = java.util.stream.IntStream.range(0, topology.switchCount())
+        long switchesWithHosts = IntStream.range(0, topology.switchCount())
                 .filter(s -> topology.hostsOf(s).length > 0).count();
         return switchesWithHosts >= 2 ? Optional.empty()
                 : Optional.of("uniform-distance traffic without same-switch destinations needs hosts on at least two"

@@ -1,5 +1,6 @@
 package org.flitlab.traffic;
 
+import java.util.Objects;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import org.flitlab.topology.Topology;
@@ -24,7 +25,7 @@ public final class UniformPattern implements DestinationPatternFactory {
     }
 
     public UniformPattern(Params params) {
-        java.util.Objects.requireNonNull(params, "params");
+        Objects.requireNonNull(params, "params");
     }
 
     @Override

@@ -10,7 +10,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import org.flitlab.topology.GridShape;
+import org.flitlab.topology.HostRole;
+import org.flitlab.topology.Node;
 import org.flitlab.topology.Topology;
+import org.flitlab.topology.TopologyBuilder;
 import org.junit.jupiter.api.Test;
 
 /** The systematic permutations of the C104 study (seed 001) and the contention it says they create. */
@@ -111,6 +114,20 @@ class C104PatternsTest {
                 new BlockMovePattern().supports(TestTopologies.grid(3, 4, 1)));
         assertTrue(new BlockMovePattern().supports(TestTopologies.star(4)).orElseThrow().contains("is not a grid"));
         assertThrows(IllegalArgumentException.class, () -> new BlockMovePattern().create(TestTopologies.star(4)));
+    }
+
+    @Test
+    void switchPatternsRefuseSwitchesWithDifferentHostCounts() {
+        TopologyBuilder b = new TopologyBuilder("mesh").gridShape(new GridShape(new int[] {2, 2}, false));
+        for (int s = 0; s < 4; s++) {
+            b.addSwitch("s" + s, Node.UNLIMITED);
+        }
+        b.connect(0, 1).connect(2, 3).connect(0, 2).connect(1, 3);
+        for (int h = 0; h < 5; h++) {
+            b.connect(Math.min(h, 3), b.addHost("h" + h, HostRole.CLIENT));
+        }
+        assertEquals(Optional.of("the grid block move needs the same number of hosts on every switch;"
+                + " switch 's0' has 1 and switch 's3' has 2"), new BlockMovePattern().supports(b.build()));
     }
 
     @Test
