@@ -1,0 +1,59 @@
+package org.flitlab.traffic;
+
+import java.util.Arrays;
+import java.util.SplittableRandom;
+
+/**
+ * A destination pattern in which every host always sends to the same host, and no two hosts send to the same one:
+ * a permutation of the host indices (the C104 study's "systematic" traffic, and bit reversal, transpose, complement
+ * and shuffle). The permutation patterns of this package all create one of these.
+ *
+ * <p>A host that the permutation maps to itself (a fixed point) has nobody to send to: {@link #sends(int)} is false
+ * for it and {@link #destination} returns -1. The random argument is never used.
+ *
+ * <p>Immutable and thread-safe.
+ */
+public final class PermutationPattern implements DestinationPattern {
+    private final int[] image;
+
+    /**
+     * @param image {@code image[h]} is the destination of host {@code h}; must be a permutation of 0..H-1
+     */
+    public PermutationPattern(int[] image) {
+        this.image = image.clone();
+        int[] preimage = new int[image.length];
+        Arrays.fill(preimage, -1);
+        for (int h = 0; h < image.length; h++) {
+            int d = image[h];
+            if (d < 0 || d >= image.length) {
+                throw new IllegalArgumentException("image[" + h + "] is " + d + "; hosts are 0.." + (image.length - 1));
+            }
+            if (preimage[d] >= 0) {
+                throw new IllegalArgumentException("image[" + h + "] is " + d + " as is image[" + preimage[d]
+                        + "]; a permutation sends each host to a different host");
+            }
+            preimage[d] = h;
+        }
+    }
+
+    /** The number of hosts permuted. */
+    public int hostCount() {
+        return image.length;
+    }
+
+    /** The host that {@code sourceHost} is mapped to, possibly itself. */
+    public int image(int sourceHost) {
+        return image[sourceHost];
+    }
+
+    @Override
+    public int destination(int sourceHost, SplittableRandom random) {
+        int d = image[sourceHost];
+        return d == sourceHost ? -1 : d;
+    }
+
+    @Override
+    public boolean sends(int sourceHost) {
+        return image[sourceHost] != sourceHost;
+    }
+}
