@@ -25,7 +25,10 @@ import org.flitlab.topology.Topology;
  * <p>Host channels: every injection channel carries its host's row sum and every ejection channel its
  * column sum, so on a bound per unit load they cap the throughput at 1 by themselves. The bottleneck is
  * sought among all channels, or among switch-to-switch channels only when {@code includeHostChannels} is
- * false; the load array always covers every channel. Not thread-safe per call; calls are independent.
+ * false; the load array always covers every channel.
+ *
+ * <p>Only static entry points: each call keeps its own state, so calls may run in parallel as long as each
+ * has its own random stream (routing algorithms are immutable).
  */
 public final class ChannelLoadBound {
     private record State(int node, int inPort, int inVc, int routeWord) { }
