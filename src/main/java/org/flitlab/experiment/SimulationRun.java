@@ -76,7 +76,8 @@ public final class SimulationRun {
         PacketRecorder rec = net.recorder();
         long warmup = control.warmupMode() == WarmupMode.FIXED ? control.warmupTicks() : 0;
         if (!advanceWhile(() -> net.tick() < warmup - 1, RunProgress.Phase.WARMUP, listener, cancelled)) {
-            return ended(RunStatus.CANCELLED, startMillis, warmup, 0, 0, new double[0], false);
+            return ended(cancelled.getAsBoolean() ? RunStatus.CANCELLED : RunStatus.DEADLOCK, startMillis, warmup, 0, 0,
+                    new double[net.topology().hostCount()], false);
         }
         net.setMeasuring(true);
         long windowStart = Math.max(0, net.tick() + 1);

@@ -46,6 +46,7 @@ public final class Network {
     private long generatedPackets;
     private long generatedFlits;
     private long injectedFlits;
+    private long flitHops;
     private long lastProgressTick;
     private long measureStartTick;
     private boolean measuring;
@@ -417,6 +418,7 @@ public final class Network {
             p.headChannel = oc.channel;
         }
         oc.transmittingTicks++;
+        flitHops++;
         oc.lastSendTick = t;
         oc.servingVc = vc.vc;
         if (!oc.activeInFlight) {
@@ -502,6 +504,11 @@ public final class Network {
 
     public long generatedPackets() {
         return generatedPackets;
+    }
+
+    /** Flit transmissions over channels since the start, host links included: the engine's unit of work. */
+    public long flitHops() {
+        return flitHops;
     }
 
     /** Flits that have left a host and not yet reached one. */
