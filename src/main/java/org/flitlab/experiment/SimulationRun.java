@@ -222,7 +222,9 @@ public final class SimulationRun {
     }
 
     private RunResult failed(RuntimeException e, long startMillis) {
-        return new RunResult(RunStatus.FAILED, String.valueOf(e.getMessage()), false, "", seed, net.tick() + 1, 0, 0,
+        StackTraceElement at = e.getStackTrace().length > 0 ? e.getStackTrace()[0] : null;
+        String message = e.getClass().getSimpleName() + ": " + e.getMessage() + (at == null ? "" : " (at " + at + ")");
+        return new RunResult(RunStatus.FAILED, message, false, "", seed, net.tick() + 1, 0, 0,
                 net.generatedPackets(), net.recorder().deliveredPackets(), LatencySummary.empty(), LatencySummary.empty(),
                 LatencySummary.empty(), LatencySummary.empty(), 0, net.workload().offeredLoad(), 0, 0, new double[0], 1, -1,
                 List.of(), List.of(), List.of(), System.currentTimeMillis() - startMillis);

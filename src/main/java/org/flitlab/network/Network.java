@@ -231,8 +231,9 @@ public final class Network {
             p.headNode = q.node;
             p.headWaitingSince = t;
             lane = q.lanes.length == 1 ? q.lanes[0] : q.lanes[chooseOutputQueue(q, p)];
+            q.incomingLane = lane;
         } else {
-            lane = q.lanes.length == 1 ? q.lanes[0] : q.lanes[p.lanePort];
+            lane = q.incomingLane;
         }
         p.flitsLandedHere++;
         lane.append(p, seq, 1);
@@ -273,7 +274,6 @@ public final class Network {
                 }
             }
         }
-        p.lanePort = port;
         return port;
     }
 
