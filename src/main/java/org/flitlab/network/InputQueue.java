@@ -21,6 +21,11 @@ final class InputQueue {
      * upstream channel is its until the tail), so the body follows the head's lane.
      */
     Lane incomingLane;
+    /**
+     * Lanes of this buffer that hold an output. With virtual output queues at most one may: a crossbar input
+     * feeding two outputs would serve each at half rate while holding both (the matching rule of VOQ switches).
+     */
+    int grantedLanes;
     int occupancy;
     int maxOccupancy;
     boolean stopSignalled;

@@ -328,6 +328,9 @@ public final class Network {
         vc.source = lane;
         lane.granted = vc;
         lane.requesting = false;
+        if (lane.queue != null) {
+            lane.queue.grantedLanes++;
+        }
         OutputChannel oc = vc.output;
         oc.grantedVcs++;
         if (!oc.activeSending) {
@@ -430,6 +433,9 @@ public final class Network {
             vc.owner = null;
             vc.source = null;
             lane.granted = null;
+            if (q != null) {
+                q.grantedLanes--;
+            }
             oc.grantedVcs--;
             oc.servingVc = -1;
             if (q != null) {
