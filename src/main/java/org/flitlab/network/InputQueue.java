@@ -14,6 +14,8 @@ final class InputQueue {
     final int capacityFlits;
     final boolean fromHost;
     final Lane[] lanes;
+    /** The crossbar input this buffer shares with the other virtual channels of its port. */
+    CrossbarInput crossbar;
     /** The sender of this virtual channel, which receives our credits and stop/go signals. */
     VirtualChannel upstream;
     /**
@@ -29,7 +31,8 @@ final class InputQueue {
     int occupancy;
     int maxOccupancy;
     boolean stopSignalled;
-    private double occupancyArea;
+    /** Flit-ticks of occupancy since the window opened: exact in a long. */
+    private long occupancyArea;
     private long lastChangeTick;
     private long areaStartTick;
 
@@ -48,7 +51,7 @@ final class InputQueue {
     }
 
     void changeOccupancy(int delta, long tick) {
-        occupancyArea += (double) occupancy * (tick - lastChangeTick);
+        occupancyArea += occupancy * (tick - lastChangeTick);
         lastChangeTick = tick;
         occupancy += delta;
         if (occupancy > maxOccupancy) {
@@ -65,7 +68,7 @@ final class InputQueue {
     }
 
     double meanOccupancy(long tick) {
-        double area = occupancyArea + (double) occupancy * (tick - lastChangeTick);
+        double area = occupancyArea + occupancy * (tick - lastChangeTick);
         long span = tick - areaStartTick;
         return span <= 0 ? occupancy : area / span;
     }

@@ -21,6 +21,8 @@ final class Lane {
     private int first;
     private int segments;
     private int flits;
+    /** The packet of the front flit (null when empty), kept in a field because the engine asks every tick. */
+    private Packet front;
 
     /** The output virtual channel granted to the packet at the front, or null. */
     VirtualChannel granted;
@@ -43,7 +45,7 @@ final class Lane {
     }
 
     Packet frontPacket() {
-        return segPacket[first];
+        return front;
     }
 
     int frontSeq() {
@@ -69,6 +71,9 @@ final class Lane {
         segCount[slot] = count;
         segments++;
         flits += count;
+        if (segments == 1) {
+            front = p;
+        }
     }
 
     /** Removes the front flit and returns its sequence number within its packet. */
@@ -79,6 +84,7 @@ final class Lane {
             segPacket[first] = null;
             first = (first + 1) & (segPacket.length - 1);
             segments--;
+            front = segPacket[first];
         }
         return seq;
     }

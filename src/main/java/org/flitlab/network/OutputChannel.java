@@ -25,6 +25,15 @@ final class OutputChannel {
     boolean activeSending;
     boolean activeInFlight;
     long lastSendTick = -1;
+    /**
+     * A channel whose worms can send nothing sleeps until something can change: a credit or stop/go signal
+     * arrives, a flit lands in a source lane, or a worm is granted. Stalled ticks slept are added on waking,
+     * so usage counts equal those of polling every tick.
+     */
+    boolean asleep;
+    long sleepUntil;
+    long sleepStart;
+    boolean sleepStalled;
     private long[] flightTick = new long[4];
     private Packet[] flightPacket = new Packet[4];
     private int[] flightSeq = new int[4];
@@ -45,6 +54,17 @@ final class OutputChannel {
                 downstream[v].upstream = vcs[v];
             }
         }
+    }
+
+    void wake(long tick) {
+        if (tick < sleepUntil) {
+            sleepUntil = tick;
+        }
+    }
+
+    /** Stalled ticks of the current sleep up to and including {@code tick}, not yet in stalledTicks. */
+    long pendingStalledTicks(long tick) {
+        return asleep && sleepStalled ? Math.max(0, tick + 1 - sleepStart) : 0;
     }
 
     /** Whether a new worm may take virtual channel {@code vc}. */

@@ -63,6 +63,7 @@ final class VirtualChannel {
         }
         creditTicks[(creditFirst + creditCount) & (creditTicks.length - 1)] = arrivalTick;
         creditCount++;
+        output.wake(arrivalTick);
     }
 
     /** The receiver changed its stop/go state; the signal reaches us at {@code arrivalTick}. */
@@ -81,6 +82,7 @@ final class VirtualChannel {
         signalTicks[slot] = arrivalTick;
         signalStop[slot] = stop;
         signalCount++;
+        output.wake(arrivalTick);
     }
 
     private void absorbCredits(long tick) {
@@ -103,6 +105,18 @@ final class VirtualChannel {
             signalFirst = (signalFirst + 1) & (signalTicks.length - 1);
             signalCount--;
         }
+    }
+
+    /** The earliest tick a credit or signal now on its way arrives, or Long.MAX_VALUE. */
+    long nextArrivalTick() {
+        long t = Long.MAX_VALUE;
+        if (creditCount > 0) {
+            t = creditTicks[creditFirst];
+        }
+        if (signalCount > 0) {
+            t = Math.min(t, signalTicks[signalFirst]);
+        }
+        return t;
     }
 
     /** Whether the sender currently believes the receiver said STOP (for snapshots). */

@@ -87,6 +87,31 @@ class SoakTest {
     private record Case(Network network, String description) {
     }
 
+    /** A digest of many seeded runs' results, to check that an optimisation changes no number. */
+    static String digest(int cases, long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < cases; i++) {
+            try {
+                Case c = randomCase(rnd);
+                RunResult r = new SimulationRun(c.network, RunControl.quick(300, 400).withMaxTicks(300_000), 1)
+                        .run(SimulationListener.NONE, () -> false);
+                b.append(c.description.contains("arbitration=RANDOM") ? "R " : "- ").append(r.status()).append(r.simulatedTicks()).append(r.deliveredPackets())
+                        .append(r.deliveryLatency().mean()).append(r.packetLatency().max())
+                        .append(r.channelUsage().stream().mapToLong(u -> u.transmittingTicks() * 3 + u.stalledTicks()).sum()).append('\n');
+            } catch (IllegalArgumentException rejected) {
+                b.append("rejected\n");
+            }
+        }
+        return b.toString();
+    }
+
+    @Test
+    @Tag("soak-long")
+    void printDigest() throws Exception {
+        java.nio.file.Files.writeString(java.nio.file.Path.of(System.getProperty("digest.out", "/tmp/digest.txt")), digest(150, 99));
+    }
+
     private static Case randomCase(SplittableRandom rnd) {
         int delay = 1 + rnd.nextInt(3);
         int hostsPerSwitch = 1 + rnd.nextInt(2);
