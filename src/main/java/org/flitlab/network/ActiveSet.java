@@ -45,7 +45,9 @@ final class ActiveSet<T> {
                 onRemove.accept(item);
             }
         }
-        Arrays.fill(items, w, size, null);
-        size = w;
+        if (w < size) {
+            Arrays.fill(items, w, size, null);
+            size = w;
+        }
     }
 }

@@ -16,6 +16,16 @@ final class InputQueue {
     final Lane[] lanes;
     /** The sender of this virtual channel, which receives our credits and stop/go signals. */
     VirtualChannel upstream;
+    /**
+     * The lane the packet now arriving on this virtual channel was put in: its flits arrive contiguously (the
+     * upstream channel is its until the tail), so the body follows the head's lane.
+     */
+    Lane incomingLane;
+    /**
+     * Lanes of this buffer that hold an output. With virtual output queues at most one may: a crossbar input
+     * feeding two outputs would serve each at half rate while holding both (the matching rule of VOQ switches).
+     */
+    int grantedLanes;
     int occupancy;
     int maxOccupancy;
     boolean stopSignalled;
@@ -34,6 +44,7 @@ final class InputQueue {
         for (int i = 0; i < lanes; i++) {
             this.lanes[i] = new Lane(this, lanes == 1 ? -1 : i);
         }
+        this.incomingLane = this.lanes[0];
     }
 
     void changeOccupancy(int delta, long tick) {

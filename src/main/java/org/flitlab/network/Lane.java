@@ -53,7 +53,7 @@ final class Lane {
     /** Appends {@code count} flits of {@code p} starting at {@code seq}. */
     void append(Packet p, int seq, int count) {
         if (segments > 0) {
-            int last = (first + segments - 1) % segPacket.length;
+            int last = (first + segments - 1) & (segPacket.length - 1);
             if (segPacket[last] == p) {
                 segCount[last] += count;
                 flits += count;
@@ -63,7 +63,7 @@ final class Lane {
         if (segments == segPacket.length) {
             grow();
         }
-        int slot = (first + segments) % segPacket.length;
+        int slot = (first + segments) & (segPacket.length - 1);
         segPacket[slot] = p;
         segNextSeq[slot] = seq;
         segCount[slot] = count;
@@ -77,7 +77,7 @@ final class Lane {
         flits--;
         if (--segCount[first] == 0) {
             segPacket[first] = null;
-            first = (first + 1) % segPacket.length;
+            first = (first + 1) & (segPacket.length - 1);
             segments--;
         }
         return seq;

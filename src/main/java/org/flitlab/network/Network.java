@@ -46,6 +46,7 @@ public final class Network {
     private long generatedPackets;
     private long generatedFlits;
     private long injectedFlits;
+    private long flitHops;
     private long lastProgressTick;
     private long measureStartTick;
     private boolean measuring;
@@ -230,8 +231,9 @@ public final class Network {
             p.headNode = q.node;
             p.headWaitingSince = t;
             lane = q.lanes.length == 1 ? q.lanes[0] : q.lanes[chooseOutputQueue(q, p)];
+            q.incomingLane = lane;
         } else {
-            lane = q.lanes.length == 1 ? q.lanes[0] : q.lanes[p.lanePort];
+            lane = q.incomingLane;
         }
         p.flitsLandedHere++;
         lane.append(p, seq, 1);
@@ -272,7 +274,6 @@ public final class Network {
                 }
             }
         }
-        p.lanePort = port;
         return port;
     }
 
@@ -327,6 +328,9 @@ public final class Network {
         vc.source = lane;
         lane.granted = vc;
         lane.requesting = false;
+        if (lane.queue != null) {
+            lane.queue.grantedLanes++;
+        }
         OutputChannel oc = vc.output;
         oc.grantedVcs++;
         if (!oc.activeSending) {
@@ -417,6 +421,7 @@ public final class Network {
             p.headChannel = oc.channel;
         }
         oc.transmittingTicks++;
+        flitHops++;
         oc.lastSendTick = t;
         oc.servingVc = vc.vc;
         if (!oc.activeInFlight) {
@@ -428,6 +433,9 @@ public final class Network {
             vc.owner = null;
             vc.source = null;
             lane.granted = null;
+            if (q != null) {
+                q.grantedLanes--;
+            }
             oc.grantedVcs--;
             oc.servingVc = -1;
             if (q != null) {
@@ -502,6 +510,11 @@ public final class Network {
 
     public long generatedPackets() {
         return generatedPackets;
+    }
+
+    /** Flit transmissions over channels since the start, host links included: the engine's unit of work. */
+    public long flitHops() {
+        return flitHops;
     }
 
     /** Flits that have left a host and not yet reached one. */

@@ -56,7 +56,7 @@ final class OutputChannel {
         if (flightCount == flightTick.length) {
             growFlight();
         }
-        int slot = (flightFirst + flightCount) % flightTick.length;
+        int slot = (flightFirst + flightCount) & (flightTick.length - 1);
         flightTick[slot] = tick + delayTicks;
         flightPacket[slot] = p;
         flightSeq[slot] = seq;
@@ -86,7 +86,7 @@ final class OutputChannel {
 
     void dropLanded() {
         flightPacket[flightFirst] = null;
-        flightFirst = (flightFirst + 1) % flightTick.length;
+        flightFirst = (flightFirst + 1) & (flightTick.length - 1);
         flightCount--;
     }
 

@@ -106,6 +106,9 @@ final class Switch implements OutputState {
         int granted = 0;
         for (int k = 0; k < eligible; k++) {
             Lane lane = requests[order[k]];
+            if (lane.outputPort >= 0 && lane.queue.grantedLanes > 0) {
+                continue;
+            }
             Packet p = lane.frontPacket();
             candidates.clear();
             routing.route(node, lane.queue.port, lane.queue.vc, p, candidates);

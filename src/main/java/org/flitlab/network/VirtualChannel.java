@@ -61,7 +61,7 @@ final class VirtualChannel {
             creditTicks = unroll(creditTicks, creditFirst, creditCount, creditTicks.length * 2);
             creditFirst = 0;
         }
-        creditTicks[(creditFirst + creditCount) % creditTicks.length] = arrivalTick;
+        creditTicks[(creditFirst + creditCount) & (creditTicks.length - 1)] = arrivalTick;
         creditCount++;
     }
 
@@ -77,16 +77,19 @@ final class VirtualChannel {
             signalStop = s;
             signalFirst = 0;
         }
-        int slot = (signalFirst + signalCount) % signalTicks.length;
+        int slot = (signalFirst + signalCount) & (signalTicks.length - 1);
         signalTicks[slot] = arrivalTick;
         signalStop[slot] = stop;
         signalCount++;
     }
 
     private void absorbCredits(long tick) {
+        if (creditCount == 0 || creditTicks[creditFirst] > tick) {
+            return;
+        }
         while (creditCount > 0 && creditTicks[creditFirst] <= tick) {
             credits++;
-            creditFirst = (creditFirst + 1) % creditTicks.length;
+            creditFirst = (creditFirst + 1) & (creditTicks.length - 1);
             creditCount--;
         }
     }
@@ -97,7 +100,7 @@ final class VirtualChannel {
             if (stopped) {
                 output.lastStoppedTick = signalTicks[signalFirst];
             }
-            signalFirst = (signalFirst + 1) % signalTicks.length;
+            signalFirst = (signalFirst + 1) & (signalTicks.length - 1);
             signalCount--;
         }
     }
