@@ -28,6 +28,13 @@ final class FakeResults {
         return of(p, RunStatus.COMPLETED, latency, 0.5, saturated);
     }
 
+    /** A completed result that carries only packet counts, for runners that advance a network by hand. */
+    static RunResult counted(SweepPoint p, long generated, long delivered) {
+        LatencySummary none = LatencySummary.empty();
+        return new RunResult(RunStatus.COMPLETED, "", false, "", p.seed(), 0, 0, 0, generated, delivered, none, none,
+                none, none, 0, p.value(), 0, 0, new double[0], 1, -1, List.of(), List.of(), List.of(), 0);
+    }
+
     /** Asserts that two results agree in every component except the wall time. */
     static void assertSameNumbers(RunResult a, RunResult b, String where) {
         for (RecordComponent c : RunResult.class.getRecordComponents()) {
