@@ -1,4 +1,4 @@
-package org.flitlab.topology.mesh;
+package org.flitlab.topology;
 
 import org.flitlab.topology.LayoutHint;
 
