@@ -21,7 +21,7 @@ import org.flitlab.topology.TopologyBuilder;
  * A right switch would need 64 ports at 1024 terminals, so there each of the 16 centre-stage switches is itself a
  * 64-way network (Figure 7.4): 4 middle switches facing the 64 left switches, 2 right switches behind them, 8
  * parallel links between each middle and each right switch. Left switch {@code i} sends its uplink {@code u} to
- * middle switch {@code i div 16} of centre network {@code u}: 160 switches and 2560 links in all.
+ * middle switch {@code i div 16} of centre network {@code u}: 160 switches and 3072 links (terminal links included) in all.
  *
  * <p>Terminal {@code t} is host index {@code t}, "t&lt;t&gt;", on port {@code t mod 16} of left switch
  * {@code t div 16}; a left switch's ports 16-31 are its uplinks in order. Switch ids: left switches first, then the
