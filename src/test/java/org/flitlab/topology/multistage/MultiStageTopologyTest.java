@@ -67,6 +67,29 @@ class MultiStageTopologyTest {
     }
 
     @Test
+    void serverPairsAndClientPairsWithACommonLevelOneSwitchAreUpDownToo() {
+        UpDownLegality rule = new UpDownLegality(t, MultiStageTopology.rootSwitch(paper));
+        for (int a : UpDownLegality.hostSwitches(t)) {
+            for (int b : UpDownLegality.hostSwitches(t)) {
+                List<List<Integer>> paths = UpDownLegality.shortestPaths(t, a, b);
+                if (paths.get(0).size() <= 3) {
+                    paths.forEach(path -> assertTrue(rule.isLegal(path), path.toString()));
+                }
+            }
+        }
+    }
+
+    @Test
+    void clientPairsWithNoCommonLevelOneSwitchHaveShortestPathsThatAreNotUpDown() {
+        // level-2 switches 0 and 2 (ids 8 and 10) sit on level-1 pairs {0,1} and {2,3}: 4 hops apart
+        UpDownLegality rule = new UpDownLegality(t, MultiStageTopology.rootSwitch(paper));
+        List<List<Integer>> paths = UpDownLegality.shortestPaths(t, 8, 10);
+        assertEquals(5, paths.get(0).size());
+        assertTrue(paths.stream().anyMatch(rule::isLegal), "through the root");
+        assertTrue(paths.stream().anyMatch(path -> !rule.isLegal(path)), "through another level-0 switch");
+    }
+
+    @Test
     void portLimitIsEnforced() {
         var p = new MultiStageTopology.Params(List.of(4, 4, 16), 2, 2, 5, 1, 11);
         assertThrows(IllegalArgumentException.class, () -> MultiStageTopology.build(p));
