@@ -48,6 +48,7 @@ import picocli.CommandLine.Spec;
             "2:invalid input (option, command, parameter or scenario file)"
         },
         subcommands = {
+            BenchCommand.class,
             // Sub-commands: add each command class here, one per line (run, sweep, validate, list,
             // bound, bench). Launcher asks isCommand() for the first argument, so nothing else changes.
         })

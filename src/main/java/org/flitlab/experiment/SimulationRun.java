@@ -76,7 +76,8 @@ public final class SimulationRun {
         PacketRecorder rec = net.recorder();
         long warmup = control.warmupMode() == WarmupMode.FIXED ? control.warmupTicks() : 0;
         if (!advanceWhile(() -> net.tick() < warmup - 1, RunProgress.Phase.WARMUP, listener, cancelled)) {
-            return ended(RunStatus.CANCELLED, startMillis, warmup, 0, 0, new double[0], false);
+            return ended(cancelled.getAsBoolean() ? RunStatus.CANCELLED : RunStatus.DEADLOCK, startMillis, warmup, 0, 0,
+                    new double[net.topology().hostCount()], false);
         }
         net.setMeasuring(true);
         long windowStart = Math.max(0, net.tick() + 1);
@@ -221,7 +222,9 @@ public final class SimulationRun {
     }
 
     private RunResult failed(RuntimeException e, long startMillis) {
-        return new RunResult(RunStatus.FAILED, String.valueOf(e.getMessage()), false, "", seed, net.tick() + 1, 0, 0,
+        StackTraceElement at = e.getStackTrace().length > 0 ? e.getStackTrace()[0] : null;
+        String message = e.getClass().getSimpleName() + ": " + e.getMessage() + (at == null ? "" : " (at " + at + ")");
+        return new RunResult(RunStatus.FAILED, message, false, "", seed, net.tick() + 1, 0, 0,
                 net.generatedPackets(), net.recorder().deliveredPackets(), LatencySummary.empty(), LatencySummary.empty(),
                 LatencySummary.empty(), LatencySummary.empty(), 0, net.workload().offeredLoad(), 0, 0, new double[0], 1, -1,
                 List.of(), List.of(), List.of(), System.currentTimeMillis() - startMillis);

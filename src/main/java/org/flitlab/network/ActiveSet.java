@@ -33,6 +33,19 @@ final class ActiveSet<T> {
         return size == 0;
     }
 
+    /** Replaces item {@code i}; with {@link #truncate} lets a pass compact the set as it visits it. */
+    void set(int i, T item) {
+        items[i] = item;
+    }
+
+    /** Drops every item from index {@code n} on. */
+    void truncate(int n) {
+        if (n < size) {
+            Arrays.fill(items, n, size, null);
+            size = n;
+        }
+    }
+
     /** Keeps the items that pass {@code keep}, calling {@code onRemove} for each dropped one. */
     @SuppressWarnings("unchecked")
     void retainIf(Predicate<T> keep, Consumer<T> onRemove) {
@@ -45,7 +58,9 @@ final class ActiveSet<T> {
                 onRemove.accept(item);
             }
         }
-        Arrays.fill(items, w, size, null);
-        size = w;
+        if (w < size) {
+            Arrays.fill(items, w, size, null);
+            size = w;
+        }
     }
 }

@@ -14,12 +14,25 @@ final class InputQueue {
     final int capacityFlits;
     final boolean fromHost;
     final Lane[] lanes;
+    /** The crossbar input this buffer shares with the other virtual channels of its port. */
+    CrossbarInput crossbar;
     /** The sender of this virtual channel, which receives our credits and stop/go signals. */
     VirtualChannel upstream;
+    /**
+     * The lane the packet now arriving on this virtual channel was put in: its flits arrive contiguously (the
+     * upstream channel is its until the tail), so the body follows the head's lane.
+     */
+    Lane incomingLane;
+    /**
+     * Lanes of this buffer that hold an output. With virtual output queues at most one may: a crossbar input
+     * feeding two outputs would serve each at half rate while holding both (the matching rule of VOQ switches).
+     */
+    int grantedLanes;
     int occupancy;
     int maxOccupancy;
     boolean stopSignalled;
-    private double occupancyArea;
+    /** Flit-ticks of occupancy since the window opened: exact in a long. */
+    private long occupancyArea;
     private long lastChangeTick;
     private long areaStartTick;
 
@@ -34,10 +47,11 @@ final class InputQueue {
         for (int i = 0; i < lanes; i++) {
             this.lanes[i] = new Lane(this, lanes == 1 ? -1 : i);
         }
+        this.incomingLane = this.lanes[0];
     }
 
     void changeOccupancy(int delta, long tick) {
-        occupancyArea += (double) occupancy * (tick - lastChangeTick);
+        occupancyArea += occupancy * (tick - lastChangeTick);
         lastChangeTick = tick;
         occupancy += delta;
         if (occupancy > maxOccupancy) {
@@ -54,7 +68,7 @@ final class InputQueue {
     }
 
     double meanOccupancy(long tick) {
-        double area = occupancyArea + (double) occupancy * (tick - lastChangeTick);
+        double area = occupancyArea + occupancy * (tick - lastChangeTick);
         long span = tick - areaStartTick;
         return span <= 0 ? occupancy : area / span;
     }

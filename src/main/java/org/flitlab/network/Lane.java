@@ -21,6 +21,8 @@ final class Lane {
     private int first;
     private int segments;
     private int flits;
+    /** The packet of the front flit (null when empty), kept in a field because the engine asks every tick. */
+    private Packet front;
 
     /** The output virtual channel granted to the packet at the front, or null. */
     VirtualChannel granted;
@@ -43,7 +45,7 @@ final class Lane {
     }
 
     Packet frontPacket() {
-        return segPacket[first];
+        return front;
     }
 
     int frontSeq() {
@@ -53,7 +55,7 @@ final class Lane {
     /** Appends {@code count} flits of {@code p} starting at {@code seq}. */
     void append(Packet p, int seq, int count) {
         if (segments > 0) {
-            int last = (first + segments - 1) % segPacket.length;
+            int last = (first + segments - 1) & (segPacket.length - 1);
             if (segPacket[last] == p) {
                 segCount[last] += count;
                 flits += count;
@@ -63,12 +65,15 @@ final class Lane {
         if (segments == segPacket.length) {
             grow();
         }
-        int slot = (first + segments) % segPacket.length;
+        int slot = (first + segments) & (segPacket.length - 1);
         segPacket[slot] = p;
         segNextSeq[slot] = seq;
         segCount[slot] = count;
         segments++;
         flits += count;
+        if (segments == 1) {
+            front = p;
+        }
     }
 
     /** Removes the front flit and returns its sequence number within its packet. */
@@ -77,8 +82,9 @@ final class Lane {
         flits--;
         if (--segCount[first] == 0) {
             segPacket[first] = null;
-            first = (first + 1) % segPacket.length;
+            first = (first + 1) & (segPacket.length - 1);
             segments--;
+            front = segPacket[first];
         }
         return seq;
     }

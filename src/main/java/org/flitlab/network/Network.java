@@ -46,6 +46,7 @@ public final class Network {
     private long generatedPackets;
     private long generatedFlits;
     private long injectedFlits;
+    private long flitHops;
     private long lastProgressTick;
     private long measureStartTick;
     private boolean measuring;
@@ -197,14 +198,20 @@ public final class Network {
 
     private void land(long t) {
         int n = inFlight.size();
+        int kept = 0;
         for (int i = 0; i < n; i++) {
             OutputChannel oc = inFlight.get(i);
             while (oc.hasLandingAt(t)) {
                 landFlit(oc, oc.landingPacket(), oc.landingSeq(), oc.landingVc(), t);
                 oc.dropLanded();
             }
+            if (oc.inFlight() > 0) {
+                inFlight.set(kept++, oc);
+            } else {
+                oc.activeInFlight = false;
+            }
         }
-        inFlight.retainIf(oc -> oc.inFlight() > 0, oc -> oc.activeInFlight = false);
+        inFlight.truncate(kept);
     }
 
     private void landFlit(OutputChannel oc, Packet p, int seq, int vc, long t) {
@@ -230,11 +237,15 @@ public final class Network {
             p.headNode = q.node;
             p.headWaitingSince = t;
             lane = q.lanes.length == 1 ? q.lanes[0] : q.lanes[chooseOutputQueue(q, p)];
+            q.incomingLane = lane;
         } else {
-            lane = q.lanes.length == 1 ? q.lanes[0] : q.lanes[p.lanePort];
+            lane = q.incomingLane;
         }
         p.flitsLandedHere++;
         lane.append(p, seq, 1);
+        if (lane.granted != null) {
+            lane.granted.output.wake(t);
+        }
         considerFront(lane, t);
     }
 
@@ -272,7 +283,6 @@ public final class Network {
                 }
             }
         }
-        p.lanePort = port;
         return port;
     }
 
@@ -327,8 +337,12 @@ public final class Network {
         vc.source = lane;
         lane.granted = vc;
         lane.requesting = false;
+        if (lane.queue != null) {
+            lane.queue.grantedLanes++;
+        }
         OutputChannel oc = vc.output;
         oc.grantedVcs++;
+        oc.wake(t);
         if (!oc.activeSending) {
             oc.activeSending = true;
             sending.add(oc);
@@ -339,18 +353,35 @@ public final class Network {
 
     private void transmit(long t) {
         int n = sending.size();
+        int kept = 0;
         for (int i = 0; i < n; i++) {
-            transmitOn(sending.get(i), t);
+            OutputChannel oc = sending.get(i);
+            transmitOn(oc, t);
+            if (oc.grantedVcs > 0) {
+                sending.set(kept++, oc);
+            } else {
+                oc.activeSending = false;
+            }
         }
-        sending.retainIf(oc -> oc.grantedVcs > 0, oc -> oc.activeSending = false);
+        sending.truncate(kept);
     }
 
     private void transmitOn(OutputChannel oc, long t) {
+        if (oc.asleep) {
+            if (oc.sleepUntil > t) {
+                return;
+            }
+            oc.asleep = false;
+            if (oc.sleepStalled) {
+                oc.stalledTicks += t - oc.sleepStart;
+            }
+        }
         int v = oc.vcs.length;
         boolean blocked = false;
+        boolean crossbarBusy = false;
         boolean priority = config.vcArbitration() == VcArbitration.PRIORITY;
         for (int k = 0; k < v; k++) {
-            int index = priority ? priorityOrder(oc, k) : (oc.roundRobin + k) % v;
+            int index = priority ? priorityOrder(oc, k) : v == 1 ? 0 : (oc.roundRobin + k) % v;
             if (index < 0) {
                 continue;
             }
@@ -364,7 +395,12 @@ public final class Network {
                 continue;
             }
             InputQueue q = lane.queue;
-            if ((q != null && switches[q.node].crossbarTick[q.port] == t) || !vc.mayTransmit(t, config.flowControl())) {
+            if (q != null && q.crossbar.lastTick == t) {
+                blocked = true;
+                crossbarBusy = true;
+                continue;
+            }
+            if (!vc.mayTransmit(t, config.flowControl())) {
                 blocked = true;
                 continue;
             }
@@ -374,6 +410,25 @@ public final class Network {
         }
         if (blocked) {
             oc.stalledTicks++;
+        }
+        if (!crossbarBusy) {
+            sleep(oc, t, blocked);
+        }
+    }
+
+    /** Nothing can go until a credit or signal arrives or a wake-up comes (landing, grant). */
+    private static void sleep(OutputChannel oc, long t, boolean stalled) {
+        long until = Long.MAX_VALUE;
+        for (VirtualChannel vc : oc.vcs) {
+            if (vc.owner != null) {
+                until = Math.min(until, vc.nextArrivalTick());
+            }
+        }
+        if (until > t + 1) {
+            oc.asleep = true;
+            oc.sleepUntil = until;
+            oc.sleepStart = t + 1;
+            oc.sleepStalled = stalled;
         }
     }
 
@@ -395,7 +450,7 @@ public final class Network {
         int seq = lane.pop();
         InputQueue q = lane.queue;
         if (q != null) {
-            switches[q.node].crossbarTick[q.port] = t;
+            q.crossbar.lastTick = t;
             q.changeOccupancy(-1, t);
             VirtualChannel up = q.upstream;
             long back = t + up.output.delayTicks;
@@ -417,6 +472,7 @@ public final class Network {
             p.headChannel = oc.channel;
         }
         oc.transmittingTicks++;
+        flitHops++;
         oc.lastSendTick = t;
         oc.servingVc = vc.vc;
         if (!oc.activeInFlight) {
@@ -428,7 +484,13 @@ public final class Network {
             vc.owner = null;
             vc.source = null;
             lane.granted = null;
+            if (q != null) {
+                q.grantedLanes--;
+            }
             oc.grantedVcs--;
+            if (oc.node < switches.length) {
+                switches[oc.node].outputsChanged = true;
+            }
             oc.servingVc = -1;
             if (q != null) {
                 considerFront(lane, t);
@@ -447,6 +509,7 @@ public final class Network {
             for (OutputChannel oc : channels) {
                 oc.transmittingTicks = 0;
                 oc.stalledTicks = 0;
+                oc.sleepStart = Math.max(oc.sleepStart, measureStartTick + 1);
             }
             for (Switch sw : switches) {
                 for (InputQueue[] port : sw.inputs) {
@@ -502,6 +565,11 @@ public final class Network {
 
     public long generatedPackets() {
         return generatedPackets;
+    }
+
+    /** Flit transmissions over channels since the start, host links included: the engine's unit of work. */
+    public long flitHops() {
+        return flitHops;
     }
 
     /** Flits that have left a host and not yet reached one. */
@@ -560,8 +628,9 @@ public final class Network {
         long span = Math.max(0, tick + 1 - measureStartTick);
         List<org.flitlab.stats.ChannelUsage> out = new ArrayList<>(channels.length);
         for (OutputChannel oc : channels) {
-            long idle = Math.max(0, span - oc.transmittingTicks - oc.stalledTicks);
-            out.add(new org.flitlab.stats.ChannelUsage(oc.channel, oc.transmittingTicks, oc.stalledTicks, idle));
+            long stalled = oc.stalledTicks + oc.pendingStalledTicks(tick);
+            long idle = Math.max(0, span - oc.transmittingTicks - stalled);
+            out.add(new org.flitlab.stats.ChannelUsage(oc.channel, oc.transmittingTicks, stalled, idle));
         }
         return out;
     }

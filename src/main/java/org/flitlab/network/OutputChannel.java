@@ -25,6 +25,15 @@ final class OutputChannel {
     boolean activeSending;
     boolean activeInFlight;
     long lastSendTick = -1;
+    /**
+     * A channel whose worms can send nothing sleeps until something can change: a credit or stop/go signal
+     * arrives, a flit lands in a source lane, or a worm is granted. Stalled ticks slept are added on waking,
+     * so usage counts equal those of polling every tick.
+     */
+    boolean asleep;
+    long sleepUntil;
+    long sleepStart;
+    boolean sleepStalled;
     private long[] flightTick = new long[4];
     private Packet[] flightPacket = new Packet[4];
     private int[] flightSeq = new int[4];
@@ -47,6 +56,17 @@ final class OutputChannel {
         }
     }
 
+    void wake(long tick) {
+        if (tick < sleepUntil) {
+            sleepUntil = tick;
+        }
+    }
+
+    /** Stalled ticks of the current sleep up to and including {@code tick}, not yet in stalledTicks. */
+    long pendingStalledTicks(long tick) {
+        return asleep && sleepStalled ? Math.max(0, tick + 1 - sleepStart) : 0;
+    }
+
     /** Whether a new worm may take virtual channel {@code vc}. */
     boolean isFree(int vc) {
         return oneWormAtATime ? grantedVcs == 0 : vcs[vc].owner == null;
@@ -56,7 +76,7 @@ final class OutputChannel {
         if (flightCount == flightTick.length) {
             growFlight();
         }
-        int slot = (flightFirst + flightCount) % flightTick.length;
+        int slot = (flightFirst + flightCount) & (flightTick.length - 1);
         flightTick[slot] = tick + delayTicks;
         flightPacket[slot] = p;
         flightSeq[slot] = seq;
@@ -86,7 +106,7 @@ final class OutputChannel {
 
     void dropLanded() {
         flightPacket[flightFirst] = null;
-        flightFirst = (flightFirst + 1) % flightTick.length;
+        flightFirst = (flightFirst + 1) & (flightTick.length - 1);
         flightCount--;
     }
 

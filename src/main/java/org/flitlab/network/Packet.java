@@ -22,8 +22,6 @@ public final class Packet implements RoutedPacket {
     int[] sourceRoute;
     /** Flits landed in the buffer the head is in now (store-and-forward waits for all of them). */
     int flitsLandedHere;
-    /** With virtual output queues: the lane (output port) chosen for this packet at the current switch. */
-    int lanePort;
     /** Where the head is waiting or was last routed: node id, for snapshots and the deadlock report. */
     int headNode;
     /** The channel the head last entered (for drawing the worm). */

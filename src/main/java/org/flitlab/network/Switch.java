@@ -18,21 +18,27 @@ final class Switch implements OutputState {
     final OutputChannel[] outputs;
     /** inputs[port][vc]; null for ports without a switch input. */
     final InputQueue[][] inputs;
-    /** Tick at which each input port last sent a flit through the crossbar (one flit per tick per input). */
-    final long[] crossbarTick;
     private Lane[] requests = new Lane[8];
     private int requestCount;
     private int[] order = new int[8];
     private int roundRobinPort;
     private long now;
     boolean active;
+    /** Set when an output of this switch is released: waiting heads may now find one free. */
+    boolean outputsChanged = true;
+    /** Earliest ready tick of a request not yet offered outputs; Long.MAX_VALUE if none. */
+    private long nextReadyTick = Long.MAX_VALUE;
 
     Switch(int node, OutputChannel[] outputs, InputQueue[][] inputs) {
         this.node = node;
         this.outputs = outputs;
         this.inputs = inputs;
-        this.crossbarTick = new long[inputs.length];
-        Arrays.fill(crossbarTick, -1);
+        for (InputQueue[] port : inputs) {
+            CrossbarInput crossbar = new CrossbarInput();
+            for (InputQueue q : port) {
+                q.crossbar = crossbar;
+            }
+        }
     }
 
     @Override
@@ -64,6 +70,7 @@ final class Switch implements OutputState {
             requests = Arrays.copyOf(requests, requestCount * 2);
             order = new int[requestCount * 2];
         }
+        nextReadyTick = Math.min(nextReadyTick, lane.readyTick);
         int i = requestCount++;
         while (i > 0 && fcfsBefore(lane, requests[i - 1])) {
             requests[i] = requests[i - 1];
@@ -93,10 +100,18 @@ final class Switch implements OutputState {
                  RouteCandidates candidates, SplittableRandom routingRandom, SplittableRandom arbitrationRandom,
                  Network.GrantSink grants) {
         now = tick;
+        if (!outputsChanged && tick < nextReadyTick) {
+            // Every waiting head already found all its outputs busy, and none has been released since.
+            return 0;
+        }
+        outputsChanged = false;
+        nextReadyTick = Long.MAX_VALUE;
         int eligible = 0;
         for (int i = 0; i < requestCount; i++) {
             if (requests[i].readyTick <= tick) {
                 order[eligible++] = i;
+            } else {
+                nextReadyTick = Math.min(nextReadyTick, requests[i].readyTick);
             }
         }
         if (eligible == 0) {
@@ -106,6 +121,9 @@ final class Switch implements OutputState {
         int granted = 0;
         for (int k = 0; k < eligible; k++) {
             Lane lane = requests[order[k]];
+            if (lane.outputPort >= 0 && lane.queue.grantedLanes > 0) {
+                continue;
+            }
             Packet p = lane.frontPacket();
             candidates.clear();
             routing.route(node, lane.queue.port, lane.queue.vc, p, candidates);

@@ -61,8 +61,9 @@ final class VirtualChannel {
             creditTicks = unroll(creditTicks, creditFirst, creditCount, creditTicks.length * 2);
             creditFirst = 0;
         }
-        creditTicks[(creditFirst + creditCount) % creditTicks.length] = arrivalTick;
+        creditTicks[(creditFirst + creditCount) & (creditTicks.length - 1)] = arrivalTick;
         creditCount++;
+        output.wake(arrivalTick);
     }
 
     /** The receiver changed its stop/go state; the signal reaches us at {@code arrivalTick}. */
@@ -77,16 +78,20 @@ final class VirtualChannel {
             signalStop = s;
             signalFirst = 0;
         }
-        int slot = (signalFirst + signalCount) % signalTicks.length;
+        int slot = (signalFirst + signalCount) & (signalTicks.length - 1);
         signalTicks[slot] = arrivalTick;
         signalStop[slot] = stop;
         signalCount++;
+        output.wake(arrivalTick);
     }
 
     private void absorbCredits(long tick) {
+        if (creditCount == 0 || creditTicks[creditFirst] > tick) {
+            return;
+        }
         while (creditCount > 0 && creditTicks[creditFirst] <= tick) {
             credits++;
-            creditFirst = (creditFirst + 1) % creditTicks.length;
+            creditFirst = (creditFirst + 1) & (creditTicks.length - 1);
             creditCount--;
         }
     }
@@ -97,9 +102,21 @@ final class VirtualChannel {
             if (stopped) {
                 output.lastStoppedTick = signalTicks[signalFirst];
             }
-            signalFirst = (signalFirst + 1) % signalTicks.length;
+            signalFirst = (signalFirst + 1) & (signalTicks.length - 1);
             signalCount--;
         }
+    }
+
+    /** The earliest tick a credit or signal now on its way arrives, or Long.MAX_VALUE. */
+    long nextArrivalTick() {
+        long t = Long.MAX_VALUE;
+        if (creditCount > 0) {
+            t = creditTicks[creditFirst];
+        }
+        if (signalCount > 0) {
+            t = Math.min(t, signalTicks[signalFirst]);
+        }
+        return t;
     }
 
     /** Whether the sender currently believes the receiver said STOP (for snapshots). */

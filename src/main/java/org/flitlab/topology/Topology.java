@@ -25,6 +25,10 @@ public final class Topology {
     private final Map<Integer, LayoutHint> layout;
     private final Graph<Integer, Link> graph;
     private final Graph<Integer, Link> switchGraph;
+    /** Port tables precomputed so that routing's per-packet questions are array reads. */
+    private final int[][] neighbors;
+    private final int[][] neighborPorts;
+    private final int[][] channelsOut;
 
     Topology(String family, List<Node> nodes, List<Link> links, int switchCount, int[][] portLinks,
              GridShape gridShape, Map<Integer, LayoutHint> layout) {
@@ -47,6 +51,22 @@ public final class Topology {
             g.addEdge(l.nodeA(), l.nodeB(), l);
             if (l.nodeA() < switchCount && l.nodeB() < switchCount) {
                 sg.addEdge(l.nodeA(), l.nodeB(), l);
+            }
+        }
+        this.neighbors = new int[portLinks.length][];
+        this.neighborPorts = new int[portLinks.length][];
+        this.channelsOut = new int[portLinks.length][];
+        for (int n = 0; n < portLinks.length; n++) {
+            int ports = portLinks[n].length;
+            neighbors[n] = new int[ports];
+            neighborPorts[n] = new int[ports];
+            channelsOut[n] = new int[ports];
+            for (int p = 0; p < ports; p++) {
+                Link l = links.get(portLinks[n][p]);
+                boolean fromA = l.nodeA() == n && l.portA() == p;
+                neighbors[n][p] = fromA ? l.nodeB() : l.nodeA();
+                neighborPorts[n][p] = fromA ? l.portB() : l.portA();
+                channelsOut[n][p] = fromA ? 2 * l.id() : 2 * l.id() + 1;
             }
         }
         this.graph = new AsUnmodifiableGraph<>(g);
@@ -107,7 +127,7 @@ public final class Topology {
 
     /** The switch host node {@code hostNode} is attached to. */
     public int hostSwitch(int hostNode) {
-        return neighbor(hostNode, 0);
+        return neighbors[hostNode][0];
     }
 
     public int portCount(int node) {
@@ -120,19 +140,17 @@ public final class Topology {
 
     /** The node at the far end of {@code port} of {@code node}. */
     public int neighbor(int node, int port) {
-        return linkAt(node, port).other(node);
+        return neighbors[node][port];
     }
 
     /** The port number at the far end of {@code port} of {@code node}. */
     public int neighborPort(int node, int port) {
-        Link l = linkAt(node, port);
-        return l.nodeA() == node && l.portA() == port ? l.portB() : l.portA();
+        return neighborPorts[node][port];
     }
 
     /** The channel leaving {@code node} through {@code port}. */
     public int channelOut(int node, int port) {
-        Link l = linkAt(node, port);
-        return l.nodeA() == node && l.portA() == port ? 2 * l.id() : 2 * l.id() + 1;
+        return channelsOut[node][port];
     }
 
     /** The node a channel leaves from. */

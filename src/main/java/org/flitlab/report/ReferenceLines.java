@@ -1,0 +1,38 @@
+package org.flitlab.report;
+
+/**
+ * The analytic bounds drawn beside measured curves (model.md, Bounds drawn with the results): the zero-load
+ * latency, hops x (switchDelay + linkDelay) + packet length, and the channel-load bound on throughput, the
+ * offered load at which the most loaded channel under the routing's path spread reaches capacity.
+ *
+ * <p>Immutable and thread-safe.
+ *
+ * @param zeroLoadLatencyTicks zero-load latency in ticks; NaN means "not drawn", otherwise finite and &gt;= 0
+ * @param throughputBound      channel-load bound in the chart's load units; NaN means "not drawn",
+ *                             otherwise finite and &gt; 0
+ */
+public record ReferenceLines(double zeroLoadLatencyTicks, double throughputBound) {
+    /** No reference lines at all. */
+    public static final ReferenceLines NONE = new ReferenceLines(Double.NaN, Double.NaN);
+
+    public ReferenceLines {
+        if (!Double.isNaN(zeroLoadLatencyTicks) && !(zeroLoadLatencyTicks >= 0 && Double.isFinite(zeroLoadLatencyTicks))) {
+            throw new IllegalArgumentException("zeroLoadLatencyTicks is " + zeroLoadLatencyTicks
+                    + "; it must be finite and at least 0, or NaN for none");
+        }
+        if (!Double.isNaN(throughputBound) && !(throughputBound > 0 && Double.isFinite(throughputBound))) {
+            throw new IllegalArgumentException("throughputBound is " + throughputBound
+                    + "; it must be finite and positive, or NaN for none");
+        }
+    }
+
+    /** Whether the zero-load latency line is drawn. */
+    public boolean hasZeroLoadLatency() {
+        return !Double.isNaN(zeroLoadLatencyTicks);
+    }
+
+    /** Whether the channel-load bound line is drawn. */
+    public boolean hasThroughputBound() {
+        return !Double.isNaN(throughputBound);
+    }
+}

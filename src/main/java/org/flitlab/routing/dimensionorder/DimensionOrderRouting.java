@@ -1,0 +1,110 @@
+package org.flitlab.routing.dimensionorder;
+
+import org.flitlab.routing.RouteCandidates;
+import org.flitlab.routing.RoutedPacket;
+import org.flitlab.routing.RoutingAlgorithm;
+import org.flitlab.topology.GridShape;
+import org.flitlab.topology.Topology;
+
+/**
+ * Deterministic dimension-order routing on a mesh, torus or binary n-cube (model.md, Routing): the packet
+ * corrects one dimension completely before the next. On a cube with the default descending order this is
+ * e-cube routing, highest differing dimension first, as on the C104; on a 2-D mesh "xy" corrects x first
+ * and "yx" (the C104 grid) y first. On a torus each dimension goes the shorter way round, the positive
+ * direction on a tie.
+ *
+ * <p>With a dateline on a torus (Dally &amp; Seitz) the virtual channels split in two classes, class 0 =
+ * [0, V/2) and class 1 = [V/2, V): a packet travels in class 0 until it crosses the wrap link of the
+ * dimension it is in (the hop across the wrap link already uses class 1), stays in class 1 for the rest of
+ * that dimension, and starts again in class 0 when it turns into the next dimension. The class is read from
+ * the channel the packet arrived on, so packets carry no route state. Without a dateline every virtual
+ * channel is permitted, which lets a torus deadlock (the classic demonstration). Meshes and cubes permit
+ * every virtual channel: dimension order is deadlock-free there. Immutable and thread-safe.
+ */
+public final class DimensionOrderRouting implements RoutingAlgorithm {
+    private final Topology topology;
+    private final GridPorts ports;
+    private final int[][] coordinate;
+    private final int[] dimensionOrder;
+    private final boolean torus;
+    private final boolean dateline;
+    private final int lastVc;
+    private final int firstClassOneVc;
+
+    /**
+     * @param order           {@link DimensionOrder#ASCENDING} (x first) or {@link DimensionOrder#DESCENDING}
+     * @param dateline        whether a torus uses two virtual-channel classes split at the wrap links
+     * @param virtualChannels virtual channels per link; at least 2 on a torus with a dateline
+     * @throws IllegalArgumentException if the topology has no grid shape, lacks a grid link, or has too few
+     *                                  virtual channels
+     */
+    public DimensionOrderRouting(Topology topology, DimensionOrder order, boolean dateline, int virtualChannels) {
+        GridShape shape = topology.gridShape().orElseThrow(() -> new IllegalArgumentException(
+                DimensionOrderFactory.noGridMessage(topology)));
+        this.torus = shape.wrap();
+        this.dateline = dateline && torus;
+        int needed = this.dateline ? 2 : 1;
+        if (virtualChannels < needed) {
+            throw new IllegalArgumentException("virtualChannels is " + virtualChannels + "; dimension order "
+                    + (this.dateline ? "with a dateline on a torus needs at least 2" : "needs at least 1"));
+        }
+        this.topology = topology;
+        this.ports = GridPorts.of(topology, shape);
+        int dims = shape.dimensions();
+        this.coordinate = new int[topology.switchCount()][dims];
+        for (int s = 0; s < topology.switchCount(); s++) {
+            for (int d = 0; d < dims; d++) {
+                coordinate[s][d] = shape.coordinate(s, d);
+            }
+        }
+        this.dimensionOrder = new int[dims];
+        for (int i = 0; i < dims; i++) {
+            dimensionOrder[i] = order == DimensionOrder.ASCENDING ? i : dims - 1 - i;
+        }
+        this.lastVc = virtualChannels - 1;
+        this.firstClassOneVc = virtualChannels / 2;
+    }
+
+    @Override
+    public int virtualChannelsRequired() {
+        return dateline ? 2 : 1;
+    }
+
+    @Override
+    public void route(int node, int inPort, int inVc, RoutedPacket packet, RouteCandidates out) {
+        if (!topology.isSwitch(node)) {
+            out.addAllVcs(0, 0, lastVc);
+            return;
+        }
+        int destination = packet.destinationNode();
+        int target = topology.hostSwitch(destination);
+        int[] here = coordinate[node];
+        int[] there = coordinate[target];
+        for (int d : dimensionOrder) {
+            int step = there[d] - here[d];
+            if (step == 0) {
+                continue;
+            }
+            int port = ports.port(node, d, direction(d, step));
+            if (!dateline) {
+                out.addAllVcs(port, 0, lastVc);
+            } else if (ports.crossesWrap(node, port)
+                    || (inPort >= 0 && ports.dimension(node, inPort) == d && inVc >= firstClassOneVc)) {
+                out.addAllVcs(port, firstClassOneVc, lastVc);
+            } else {
+                out.addAllVcs(port, 0, firstClassOneVc - 1);
+            }
+            return;
+        }
+        out.addAllVcs(topology.neighborPort(destination, 0), 0, lastVc);
+    }
+
+    private int direction(int dimension, int step) {
+        if (!torus) {
+            return step > 0 ? GridPorts.POSITIVE : GridPorts.NEGATIVE;
+        }
+        int k = ports.shape().radix(dimension);
+        int forward = Math.floorMod(step, k);
+        return forward <= k - forward ? GridPorts.POSITIVE : GridPorts.NEGATIVE;
+    }
+}
