@@ -6,6 +6,7 @@ import static org.flitlab.scenario.ComponentKind.DESTINATIONS;
 import static org.flitlab.scenario.ComponentKind.END_TO_END;
 import static org.flitlab.scenario.ComponentKind.FLOW_CONTROL;
 import static org.flitlab.scenario.ComponentKind.QUEUEING;
+import static org.flitlab.scenario.ComponentKind.ROUTING;
 import static org.flitlab.scenario.ComponentKind.SELECTION;
 import static org.flitlab.scenario.ComponentKind.SIZES;
 import static org.flitlab.scenario.ComponentKind.SWITCHING;
@@ -23,6 +24,16 @@ import org.flitlab.network.NetworkConfig;
 import org.flitlab.network.OutputArbitration;
 import org.flitlab.network.Switching;
 import org.flitlab.network.VcArbitration;
+import org.flitlab.routing.SelectionPolicyFactory;
+import org.flitlab.routing.dimensionorder.DimensionOrderFactory;
+import org.flitlab.routing.selection.LeastRecentlyStoppedSelection;
+import org.flitlab.routing.selection.LowestNumberedSelection;
+import org.flitlab.routing.selection.RandomIdleSelection;
+import org.flitlab.routing.selection.RoundRobinSelection;
+import org.flitlab.routing.selection.StaticPairSelection;
+import org.flitlab.routing.shortest.ShortestPathFactory;
+import org.flitlab.routing.source.SourceFactory;
+import org.flitlab.routing.updown.UpDownFactory;
 import org.flitlab.topology.hypercube.HypercubeTopology;
 import org.flitlab.topology.mesh.MeshTopology;
 import org.flitlab.topology.torus.TorusTopology;
@@ -75,7 +86,16 @@ public final class Catalog {
                 entry(TOPOLOGY, TorusTopology.FAMILY, "Torus", "2-D grid with wrap-around links (AN1 Torus, Myrinet torus, Manhattan)", TorusTopology.Params.class, TorusTopology.defaults(), TorusTopology::build),
                 entry(TOPOLOGY, HypercubeTopology.FAMILY, "Hypercube", "binary n-cube (AN1 Hypercube, C104 cube)", HypercubeTopology.Params.class, HypercubeTopology.defaults(), HypercubeTopology::build),
                 entry(TOPOLOGY, CustomTopology.FAMILY, "Custom", "explicit switches, hosts and links, as drawn in the editor (AN1 arbitrary LAN)", CustomTopologyParams.class, CustomTopologyParams.defaults(), CustomTopologyParams::build),
-                // ---- ROUTING: added when the routing branch is merged (see RoutingEntries in the report) ----
+                entry(ROUTING, "shortest", "Shortest path", "all shortest paths on the switch graph; adaptive through the selection policy", NoParams.class, new NoParams(), p -> new ShortestPathFactory()),
+                entry(ROUTING, "up-down", "Up*/down*", "shortest legal routes that never go up after going down, BFS tree from a root (AN1)", UpDownParams.class, new UpDownParams(0), p -> new UpDownFactory(p.root())),
+                entry(ROUTING, "dimension-order", "Dimension order", "e-cube on cubes, x-y or y-x on grids, with a dateline on tori (C104, Dally & Seitz)", DimensionOrderParams.class, new DimensionOrderParams(DimensionOrderParams.Order.DESCENDING, true), p -> new DimensionOrderFactory(p.orderId(), p.dateline())),
+                entry(ROUTING, "fixed", "Fixed routes", "a given switch path per flow, shortest paths for the rest", FixedRoutingParams.class, new FixedRoutingParams(List.of()), FixedRoutingParams::toFactory),
+                entry(ROUTING, "source", "Source routing", "the whole path chosen at the source among shortest paths (Myrinet)", NoParams.class, new NoParams(), p -> new SourceFactory()),
+                simple(SELECTION, "random-idle", "Random idle", "a free permitted output drawn at random (the AN1 design)", () -> (SelectionPolicyFactory) RandomIdleSelection::new),
+                simple(SELECTION, "lowest-numbered", "Lowest numbered", "the free permitted output with the lowest port number (AN1 as built)", () -> (SelectionPolicyFactory) LowestNumberedSelection::new),
+                simple(SELECTION, "least-recently-stopped", "Least recently stopped", "the free output whose receiver stopped it longest ago (AN1)", () -> (SelectionPolicyFactory) LeastRecentlyStoppedSelection::new),
+                simple(SELECTION, "static-pair", "Static per pair", "one fixed choice per source-destination pair", () -> (SelectionPolicyFactory) StaticPairSelection::new),
+                simple(SELECTION, "round-robin", "Round robin", "the permitted outputs in turn", () -> (SelectionPolicyFactory) RoundRobinSelection::new),
                 entry(FLOW_CONTROL, "credit", "Credit", "one credit per free receiver slot; exact, never overflows (the default)", NoParams.class, new NoParams(), p -> (NetworkSetting) NetworkConfig::withCredit),
                 entry(FLOW_CONTROL, "stop-go", "Stop/go", "STOP above the high mark, GO at the low mark (AN1, Myrinet, ServerNet busy/ready)", StopGoParams.class, new StopGoParams(8, 4), p -> (NetworkSetting) c -> c.withStopGo(p.highMark(), p.lowMark())),
                 setting(SWITCHING, "cut-through", "Cut-through / wormhole", "forward once the head is routed", c -> c.withSwitching(Switching.CUT_THROUGH)),

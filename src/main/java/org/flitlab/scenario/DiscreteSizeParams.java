@@ -14,11 +14,15 @@ public record DiscreteSizeParams(List<Integer> flits, List<Double> probabilities
     public DiscreteSizeParams {
         flits = List.copyOf(flits);
         probabilities = List.copyOf(probabilities);
-        toDistribution();
+        distribution(flits, probabilities);
     }
 
     /** The size distribution these parameters describe. */
     public DiscreteSize toDistribution() {
+        return distribution(flits, probabilities);
+    }
+
+    private static DiscreteSize distribution(List<Integer> flits, List<Double> probabilities) {
         return new DiscreteSize(flits.stream().mapToInt(Integer::intValue).toArray(),
                 probabilities.stream().mapToDouble(Double::doubleValue).toArray());
     }

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.regex.Pattern;
 import org.flitlab.topology.LayoutHint;
 
 /**
@@ -236,12 +237,18 @@ final class RecordBinder {
     }
 
     private Object construct(Class<?> type, String path, Object[] args, List<String> names, Map<String, Object> defaults) {
+        List<String> substituted = new ArrayList<>();
         for (int attempt = 0; attempt <= names.size(); attempt++) {
             try {
                 return RecordAccess.construct(type, args);
             } catch (RuntimeException refusal) {
                 String message = refusal.getMessage() == null ? "refused (" + refusal.getClass().getSimpleName() + ")" : refusal.getMessage();
                 Optional<MessageSubject> subject = MessageSubject.find(message, names);
+                if (subject.isPresent() && substituted.contains(subject.get().component())
+                        || substituted.stream().anyMatch(n -> Pattern.compile("\\b" + n + "\\b").matcher(message).find())) {
+                    // The refusal involves a default put in for an earlier bad value: it says nothing about the file.
+                    return null;
+                }
                 errors.add(new ScenarioError(subject.map(s -> s.pathUnder(path)).orElse(path), message));
                 if (subject.isEmpty()) {
                     return null;
@@ -251,7 +258,9 @@ final class RecordBinder {
                 if (fallback == null || Objects.equals(fallback, args[i])) {
                     return null;
                 }
+                // Try again with the default in its place, so that other bad values of this record are reported too.
                 args[i] = fallback;
+                substituted.add(subject.get().component());
             }
         }
         return null;

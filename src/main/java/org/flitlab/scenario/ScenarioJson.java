@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Reads and writes scenario files (docs/scenario-format.md): versioned JSON whose every error, all at once, names
@@ -109,6 +110,26 @@ public final class ScenarioJson {
             }
         }
         return readTree(tree, source, catalog, new ArrayList<>(), false);
+    }
+
+    /** The JSON text at {@code path} in the scenario as written (strings without quotes), if there is a value there. */
+    public static Optional<String> valueAt(Scenario scenario, String path) {
+        JsonElement here = toTree(scenario);
+        try {
+            for (Object step : Overrides.parse(path)) {
+                if (step instanceof Integer i) {
+                    here = here.isJsonArray() && i < here.getAsJsonArray().size() ? here.getAsJsonArray().get(i) : null;
+                } else {
+                    here = here.isJsonObject() ? here.getAsJsonObject().get((String) step) : null;
+                }
+                if (here == null) {
+                    return Optional.empty();
+                }
+            }
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
+        }
+        return Optional.of(here.isJsonPrimitive() ? here.getAsString() : here.toString());
     }
 
     /** A swept value as override text: integers without a decimal point, so they fit integer keys. */
