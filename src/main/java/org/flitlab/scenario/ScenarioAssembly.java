@@ -168,7 +168,9 @@ public final class ScenarioAssembly {
             }
             return create.apply(topology);
         } catch (RuntimeException e) {
-            problems.add(new ScenarioError(at, String.valueOf(e.getMessage())));
+            String message = String.valueOf(e.getMessage());
+            // A routing that refuses the number of virtual channels is fixed in the network section.
+            problems.add(new ScenarioError(message.startsWith("virtualChannels") ? "$.network.virtualChannels" : at, message));
             return null;
         }
     }
