@@ -195,7 +195,8 @@ final class RecordBinder {
             }
         }
         if (!isString(idElement)) {
-            return fail(idPath, found(idElement) + "; expected " + TypeText.of(ComponentChoice.class, kind, catalog));
+            Class<?> expected = e.isJsonObject() ? String.class : ComponentChoice.class;
+            return fail(idPath, found(idElement) + "; expected " + TypeText.of(expected, kind, catalog));
         }
         String id = idElement.getAsString();
         Optional<CatalogEntry<?>> entry = catalog.find(kind, id);
@@ -293,7 +294,7 @@ final class RecordBinder {
             return "found an object";
         }
         if (e.isJsonArray()) {
-            return "found an array of " + e.getAsJsonArray().size();
+            return e.getAsJsonArray().size() == 0 ? "found an empty array" : "found an array of " + e.getAsJsonArray().size() + " values";
         }
         JsonPrimitive p = e.getAsJsonPrimitive();
         String text = p.isString() ? "\"" + p.getAsString() + "\"" : p.getAsString();

@@ -27,13 +27,13 @@ final class TypeText {
             return "true or false";
         }
         if (c == String.class) {
-            return kind == null ? "a string" : "a " + kind.noun() + " id, one of " + quoted(catalog.ids(kind));
+            return kind == null ? "a string" : article(kind.noun()) + " id, one of " + quoted(catalog.ids(kind));
         }
         if (c == LayoutHint.class) {
             return "[x, y], an array of two numbers";
         }
         if (c == ComponentChoice.class) {
-            return "{\"id\": ..., \"params\": {...}} naming a " + kind.noun() + " (one of " + quoted(catalog.ids(kind)) + ")";
+            return "{\"id\": ..., \"params\": {...}} naming " + article(kind.noun()) + " (one of " + quoted(catalog.ids(kind)) + ")";
         }
         if (c.isEnum()) {
             return "one of " + quoted(Arrays.stream(c.getEnumConstants()).map(e -> EnumNames.of((Enum<?>) e)).toList());
@@ -42,6 +42,11 @@ final class TypeText {
             return "an object with keys " + String.join(", ", FileRules.names(c));
         }
         return c.getSimpleName();
+    }
+
+    /** "a topology", "an arrival process". */
+    static String article(String noun) {
+        return ("aeiou".indexOf(noun.charAt(0)) >= 0 ? "an " : "a ") + noun;
     }
 
     private static String quoted(List<String> ids) {
