@@ -195,7 +195,8 @@ public final class SimulationRun {
                 net.generatedPackets(), rec.deliveredPackets(), summary(rec.packetLatency, skip), summary(rec.deliveryLatency, skip),
                 summary(rec.networkLatency, skip), summary(rec.sourceQueueing, skip), trimmed(rec.hops, skip).mean(),
                 offered, accepted, flitsInWindow / (double) Math.max(1, window), perHost, fairness(perHost),
-                completion, net.channelUsage(), net.bufferOccupancy(), cycle, System.currentTimeMillis() - startMillis);
+                completion, net.channelUsage(), net.bufferOccupancy(), cycle, histogram(rec.deliveryLatency, skip),
+                System.currentTimeMillis() - startMillis);
     }
 
     private long lastDeliveryTick() {
@@ -217,6 +218,11 @@ public final class SimulationRun {
         return kept.isEmpty() ? LatencySummary.empty() : LatencySummary.of(kept, control.batches());
     }
 
+    private static org.flitlab.stats.Histogram histogram(LongSamples s, int skip) {
+        LongSamples kept = trimmed(s, skip);
+        return kept.isEmpty() ? RunResult.emptyHistogram() : org.flitlab.stats.Histogram.of(kept, 40);
+    }
+
     private static LongSamples trimmed(LongSamples s, int skip) {
         return skip == 0 ? s : s.copyRange(skip, s.size());
     }
@@ -227,6 +233,6 @@ public final class SimulationRun {
         return new RunResult(RunStatus.FAILED, message, false, "", seed, net.tick() + 1, 0, 0,
                 net.generatedPackets(), net.recorder().deliveredPackets(), LatencySummary.empty(), LatencySummary.empty(),
                 LatencySummary.empty(), LatencySummary.empty(), 0, net.workload().offeredLoad(), 0, 0, new double[0], 1, -1,
-                List.of(), List.of(), List.of(), System.currentTimeMillis() - startMillis);
+                List.of(), List.of(), List.of(), RunResult.emptyHistogram(), System.currentTimeMillis() - startMillis);
     }
 }

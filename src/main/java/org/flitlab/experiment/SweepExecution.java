@@ -134,7 +134,7 @@ final class SweepExecution {
     private static RunResult failed(SweepPoint p, String message, long t0) {
         return new RunResult(RunStatus.FAILED, message, false, "", p.seed(), 0, 0, 0, 0, 0,
                 LatencySummary.empty(), LatencySummary.empty(), LatencySummary.empty(), LatencySummary.empty(), 0,
-                Double.NaN, 0, 0, new double[0], 1, -1, List.of(), List.of(), List.of(),
+                Double.NaN, 0, 0, new double[0], 1, -1, List.of(), List.of(), List.of(), RunResult.emptyHistogram(),
                 System.currentTimeMillis() - t0);
     }
 

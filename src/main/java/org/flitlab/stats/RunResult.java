@@ -31,6 +31,7 @@ import java.util.List;
  * @param channelUsage        per channel: transmitting / stalled / idle ticks during measurement
  * @param bufferOccupancy     per switch input buffer: mean and peak occupancy during measurement
  * @param deadlockCycle       the wait-for cycle when status is DEADLOCK, else empty
+ * @param deliveryHistogram   histogram of the measured delivery latencies (empty when none)
  * @param wallMillis          wall-clock time the run took
  */
 public record RunResult(RunStatus status, String message, boolean saturated, String saturationReason, long seed,
@@ -39,12 +40,19 @@ public record RunResult(RunStatus status, String message, boolean saturated, Str
                         LatencySummary networkLatency, LatencySummary sourceQueueing, double meanHops,
                         double offeredLoad, double acceptedThroughput, double acceptedTotal, double[] acceptedPerHost,
                         double fairness, long completionTick, List<ChannelUsage> channelUsage,
-                        List<BufferOccupancy> bufferOccupancy, List<WaitStep> deadlockCycle, long wallMillis) {
+                        List<BufferOccupancy> bufferOccupancy, List<WaitStep> deadlockCycle, Histogram deliveryHistogram,
+                        long wallMillis) {
     public RunResult {
         acceptedPerHost = acceptedPerHost.clone();
         channelUsage = List.copyOf(channelUsage);
         bufferOccupancy = List.copyOf(bufferOccupancy);
         deadlockCycle = List.copyOf(deadlockCycle);
+        java.util.Objects.requireNonNull(deliveryHistogram, "deliveryHistogram");
+    }
+
+    /** A histogram with no bins, for runs that measured nothing. */
+    public static Histogram emptyHistogram() {
+        return new Histogram(new long[0], 1, new long[0]);
     }
 
     @Override
