@@ -28,13 +28,13 @@ import org.flitlab.traffic.Workload;
 public final class ScenarioAssembly {
     private final Scenario scenario;
     private final List<ScenarioError> problems = new ArrayList<>();
-    private Topology topology;
-    private SizeDistribution sizes;
-    private DestinationPattern destinations;
-    private ArrivalPlan arrivals;
-    private NetworkConfig config;
-    private RoutingAlgorithm routing;
-    private SelectionPolicyFactory selection;
+    private final Topology topology;
+    private final SizeDistribution sizes;
+    private final DestinationPattern destinations;
+    private final ArrivalPlan arrivals;
+    private final NetworkConfig config;
+    private final RoutingAlgorithm routing;
+    private final SelectionPolicyFactory selection;
 
     private ScenarioAssembly(Scenario scenario, Catalog catalog) {
         this.scenario = scenario;
@@ -44,12 +44,10 @@ public final class ScenarioAssembly {
         selection = make(catalog, ComponentKind.SELECTION, scenario.selection(), "$.selection", SelectionPolicyFactory.class);
         make(catalog, ComponentKind.END_TO_END, scenario.endToEnd(), "$.endToEnd", Optional.class);
         config = NetworkConfigs.build(scenario, catalog, problems);
-        if (topology != null) {
-            destinations = pattern(catalog);
-            routing = routing(catalog);
-            if (config != null && sizes != null) {
-                checkConfig();
-            }
+        destinations = topology == null ? null : pattern(catalog);
+        routing = topology == null ? null : routing(catalog);
+        if (topology != null && config != null && sizes != null) {
+            checkConfig();
         }
     }
 
