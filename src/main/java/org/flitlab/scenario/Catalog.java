@@ -37,6 +37,28 @@ import org.flitlab.routing.updown.UpDownFactory;
 import org.flitlab.topology.hypercube.HypercubeTopology;
 import org.flitlab.topology.mesh.MeshTopology;
 import org.flitlab.topology.torus.TorusTopology;
+import org.flitlab.topology.c104.C104CubeTopology;
+import org.flitlab.topology.c104.C104GridTopology;
+import org.flitlab.topology.corefringe.CoreFringeTopology;
+import org.flitlab.topology.fattree.FatTreeTopology;
+import org.flitlab.topology.floors.FloorsPlusTopology;
+import org.flitlab.topology.floors.FloorsTopology;
+import org.flitlab.topology.hypercube.An1HypercubeTopology;
+import org.flitlab.topology.manhattan.ManhattanTopology;
+import org.flitlab.topology.multistage.C104MinTopology;
+import org.flitlab.topology.multistage.MultiStageTopology;
+import org.flitlab.topology.random.RandomRegularTopology;
+import org.flitlab.topology.servernet.ServerNetTopology;
+import org.flitlab.topology.small.AdaptiveDecisionPointTopology;
+import org.flitlab.topology.small.AdaptiveDownstreamTopology;
+import org.flitlab.topology.small.MstageSubgraphTopology;
+import org.flitlab.topology.small.ParallelLinesTopology;
+import org.flitlab.topology.small.RingTopology;
+import org.flitlab.topology.small.SmallParams;
+import org.flitlab.topology.small.StarTopology;
+import org.flitlab.topology.small.TandemTopology;
+import org.flitlab.topology.torus.An1TorusTopology;
+import org.flitlab.topology.torus.MyrinetTorusTopology;
 import org.flitlab.topology.custom.CustomTopology;
 import org.flitlab.traffic.AddConstantPattern;
 import org.flitlab.traffic.BimodalSize;
@@ -86,6 +108,27 @@ public final class Catalog {
                 entry(TOPOLOGY, TorusTopology.FAMILY, "Torus", "2-D grid with wrap-around links (AN1 Torus, Myrinet torus, Manhattan)", TorusTopology.Params.class, TorusTopology.defaults(), TorusTopology::build),
                 entry(TOPOLOGY, HypercubeTopology.FAMILY, "Hypercube", "binary n-cube (AN1 Hypercube, C104 cube)", HypercubeTopology.Params.class, HypercubeTopology.defaults(), HypercubeTopology::build),
                 entry(TOPOLOGY, CustomTopology.FAMILY, "Custom", "explicit switches, hosts and links, as drawn in the editor (AN1 arbitrary LAN)", CustomTopologyParams.class, CustomTopologyParams.defaults(), CustomTopologyParams::build),
+                entry(TOPOLOGY, An1TorusTopology.FAMILY, "AN1 Torus", "AN1's 5 x 4 torus of 12-port switches, 4 hosts each, 8 servers (Owicki & Karlin Table 1)", TorusTopology.Params.class, An1TorusTopology.defaults(), An1TorusTopology::build),
+                entry(TOPOLOGY, An1HypercubeTopology.FAMILY, "AN1 Hypercube", "AN1's 2^5 hypercube, 3 hosts per switch, 9 servers (Table 1)", HypercubeTopology.Params.class, An1HypercubeTopology.defaults(), An1HypercubeTopology::build),
+                entry(TOPOLOGY, CoreFringeTopology.FAMILY, "Corefringe", "8 core + 20 fringe switches and a root over the cores (AN1 Table 1)", CoreFringeTopology.Params.class, CoreFringeTopology.defaults(), CoreFringeTopology::build),
+                entry(TOPOLOGY, MultiStageTopology.FAMILY, "Mstage", "AN1's multi-stage network: levels of switches, servers at the top, clients below", MultiStageTopology.Params.class, MultiStageTopology.defaults(), MultiStageTopology::build),
+                entry(TOPOLOGY, FloorsTopology.FAMILY, "Floors", "4 floors, each a star of 2 centre and 4 arm switches (AN1 Figure 4, reconstructed)", FloorsTopology.Params.class, FloorsTopology.defaults(), FloorsTopology::build),
+                entry(TOPOLOGY, FloorsPlusTopology.FAMILY, "Floors+", "Floors with 4 extra links that change the up*/down* levels (AN1)", FloorsTopology.Params.class, FloorsPlusTopology.defaults(), FloorsPlusTopology::build),
+                entry(TOPOLOGY, TandemTopology.FAMILY, "Tandem", "a line of switches, two sources, all traffic to one host (AN1 Figure 7)", TandemTopology.Params.class, TandemTopology.defaults(), TandemTopology::build),
+                entry(TOPOLOGY, ParallelLinesTopology.FAMILY, "Parallel lines", "two lines sharing a bottleneck, with cross traffic (AN1 Figure 9)", ParallelLinesTopology.Params.class, ParallelLinesTopology.defaults(), ParallelLinesTopology::build),
+                entry(TOPOLOGY, AdaptiveDecisionPointTopology.FAMILY, "Adaptive decision point", "AN1 Figure 11: a choice between two paths", SmallParams.class, AdaptiveDecisionPointTopology.defaults(), AdaptiveDecisionPointTopology::build),
+                entry(TOPOLOGY, AdaptiveDownstreamTopology.FAMILY, "Adaptive downstream", "AN1 Figure 12: stop/go and least-recently-stopped example", SmallParams.class, AdaptiveDownstreamTopology.defaults(), AdaptiveDownstreamTopology::build),
+                entry(TOPOLOGY, MstageSubgraphTopology.FAMILY, "Mstage subgraph", "AN1 Figure 13: the part of Mstage used for Figure 14", SmallParams.class, MstageSubgraphTopology.defaults(), MstageSubgraphTopology::build),
+                entry(TOPOLOGY, RingTopology.FAMILY, "Ring", "switches in a ring", RingTopology.Params.class, RingTopology.defaults(), RingTopology::build),
+                entry(TOPOLOGY, StarTopology.FAMILY, "Star", "one switch with hosts around it (an n x n switch)", StarTopology.Params.class, StarTopology.defaults(), StarTopology::build),
+                entry(TOPOLOGY, C104CubeTopology.FAMILY, "C104 cube", "binary n-cube of 32-port C104 routers, one terminal each (6-, 8-, 10-cube)", C104CubeTopology.Params.class, C104CubeTopology.defaults(), C104CubeTopology::build),
+                entry(TOPOLOGY, C104GridTopology.FAMILY, "C104 grid", "k x k grid of C104 routers without wrap-around, one terminal each", C104GridTopology.Params.class, C104GridTopology.defaults(), C104GridTopology::build),
+                entry(TOPOLOGY, C104MinTopology.FAMILY, "C104 multistage", "indirect multistage network of C104 routers (64, 256, 1024 terminals)", C104MinTopology.Params.class, C104MinTopology.defaults(), C104MinTopology::build),
+                entry(TOPOLOGY, MyrinetTorusTopology.FAMILY, "Myrinet torus", "k x k torus of 8-port switches, 4 hosts each, 10-tick links (Hu & Kleinrock)", MyrinetTorusTopology.Params.class, MyrinetTorusTopology.defaults(), MyrinetTorusTopology::build),
+                entry(TOPOLOGY, ManhattanTopology.FAMILY, "Manhattan", "wrapped square grid, a host per switch, 1 km links at 640 Mbit/s (Bianco et al.)", ManhattanTopology.Params.class, ManhattanTopology.defaults(), ManhattanTopology::build),
+                entry(TOPOLOGY, ServerNetTopology.FAMILY, "ServerNet 24", "a 24-CPU ServerNet fabric (reconstructed, X fabric only)", ServerNetTopology.Params.class, ServerNetTopology.defaults(), ServerNetTopology::build),
+                entry(TOPOLOGY, FatTreeTopology.FAMILY, "Fat tree", "k-ary n-tree", FatTreeTopology.Params.class, FatTreeTopology.defaults(), FatTreeTopology::build),
+                entry(TOPOLOGY, RandomRegularTopology.FAMILY, "Random regular", "a random d-regular switch graph, seeded", RandomRegularTopology.Params.class, RandomRegularTopology.defaults(), RandomRegularTopology::build),
                 entry(ROUTING, "shortest", "Shortest path", "all shortest paths on the switch graph; adaptive through the selection policy", NoParams.class, new NoParams(), p -> new ShortestPathFactory()),
                 entry(ROUTING, "up-down", "Up*/down*", "shortest legal routes that never go up after going down, BFS tree from a root (AN1)", UpDownParams.class, new UpDownParams(0), p -> new UpDownFactory(p.root())),
                 entry(ROUTING, "dimension-order", "Dimension order", "e-cube on cubes, x-y or y-x on grids, with a dateline on tori (C104, Dally & Seitz)", DimensionOrderParams.class, new DimensionOrderParams(DimensionOrderParams.Order.DESCENDING, true), p -> new DimensionOrderFactory(p.orderId(), p.dateline())),
