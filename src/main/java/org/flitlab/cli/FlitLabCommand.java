@@ -38,7 +38,10 @@ import picocli.CommandLine.Spec;
         // When `run` arrives, add its example here, e.g. "  flitlab run samples/<study>.json".
         footerHeading = "%nExamples (flitlab stands for java -jar target/flitlab.jar):%n",
         footer = {
-            "  flitlab              open the workbench window",
+            "  flitlab                                   open the workbench window",
+            "  flitlab run samples/torus4x4-dateline.json --out out   run a scenario, write results and charts",
+            "  flitlab validate my.json                  check a scenario file",
+            "  flitlab list                              every topology, routing, pattern... id",
             "  flitlab --version    print the FlitLab and Java versions"
         },
         exitCodeListHeading = "%nExit codes:%n",
@@ -48,6 +51,10 @@ import picocli.CommandLine.Spec;
             "2:invalid input (option, command, parameter or scenario file)"
         },
         subcommands = {
+            RunCommand.class,
+            ValidateCommand.class,
+            ListCommand.class,
+            BoundCommand.class,
             BenchCommand.class,
             // Sub-commands: add each command class here, one per line (run, sweep, validate, list,
             // bound, bench). Launcher asks isCommand() for the first argument, so nothing else changes.

@@ -1,0 +1,43 @@
+package org.flitlab.cli;
+
+import java.util.SplittableRandom;
+import org.flitlab.experiment.Bound;
+import org.flitlab.experiment.Bounds;
+import org.flitlab.report.AxisUnits;
+import org.flitlab.report.ChartOptions;
+import org.flitlab.report.ReferenceLines;
+import org.flitlab.scenario.ChartOptions.TimeUnit;
+import org.flitlab.scenario.Scenario;
+import org.flitlab.scenario.ScenarioAssembly;
+import org.flitlab.scenario.SweepSpec;
+import org.flitlab.topology.Topology;
+
+/**
+ * Turns a scenario into what its charts need: title, axis label, time unit and the reference lines
+ * (zero-load latency and the channel-load throughput bound, computed without simulating).
+ */
+final class ChartSetup {
+    private ChartSetup() {
+    }
+
+    /** The bounds of the scenario's base configuration. */
+    static Bound bound(ScenarioAssembly a) {
+        var workload = a.newWorkload();
+        int meanFlits = (int) Math.max(1, Math.round(workload.sizes().meanFlits()));
+        return Bounds.compute(a.topology(), a.routing(), workload.destinations(), meanFlits,
+                a.networkConfig().switchDelayTicks(), new SplittableRandom(a.scenario().run().seed()));
+    }
+
+    static ChartOptions options(ScenarioAssembly a, Bound bound) {
+        Scenario s = a.scenario();
+        boolean microseconds = s.chart().timeUnit() == TimeUnit.US;
+        AxisUnits units = microseconds ? new AxisUnits("µs", 1 / a.units().microsecondsPerTick()) : AxisUnits.TICKS;
+        boolean overLoad = SweepSpec.OFFERED_LOAD.equals(s.sweep().parameter());
+        ReferenceLines lines = new ReferenceLines(bound.zeroLoadDeliveryLatency(), overLoad ? bound.throughputBound() : Double.NaN);
+        String title = s.chart().title() == null || s.chart().title().isBlank() ? s.name() : s.chart().title();
+        String xLabel = overLoad ? ChartOptions.OFFERED_LOAD_LABEL : s.sweep().parameter();
+        Topology t = a.topology();
+        return new ChartOptions(title, xLabel, units, lines,
+                c -> t.node(t.channelSource(c)).name() + "->" + t.node(t.channelTarget(c)).name());
+    }
+}

@@ -1,0 +1,159 @@
+package org.flitlab.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.flitlab.experiment.Bound;
+import org.flitlab.experiment.PointResult;
+import org.flitlab.experiment.ScenarioSweep;
+import org.flitlab.experiment.Sweep;
+import org.flitlab.experiment.SweepListener;
+import org.flitlab.experiment.SweepProgress;
+import org.flitlab.experiment.SweepResult;
+import org.flitlab.experiment.SweepStatus;
+import org.flitlab.report.ResultsFiles;
+import org.flitlab.report.SweepCharts;
+import org.flitlab.scenario.Catalog;
+import org.flitlab.scenario.Scenario;
+import org.flitlab.scenario.ScenarioAssembly;
+import org.flitlab.scenario.ScenarioJson;
+import org.flitlab.stats.RunResult;
+import org.flitlab.stats.RunStatus;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code flitlab run}: runs a scenario's point or sweep (points in parallel), shows progress, and writes
+ * results.csv, results.json and the charts. Exit 0 on success, 1 if a point ended in DEADLOCK or failed, 2 for
+ * invalid input.
+ */
+@Command(name = "run", mixinStandardHelpOptions = true,
+        description = "Run a scenario (one point or its sweep) and write results.csv, results.json and charts.",
+        footer = {"", "Examples:", "  flitlab run samples/mesh8x8-dor-vs-shortest.json --out out/mesh",
+            "  flitlab run samples/single-link-md1.json --set traffic.sizes.params.flits=20 --threads 2",
+            "  flitlab run my.json --seed 7 --set routing.id=up-down --set routing.params.root=3"})
+public final class RunCommand implements Callable<Integer> {
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(paramLabel = "SCENARIO", description = "The scenario file (JSON).")
+    private Path file;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Where to write results and charts (default: ${DEFAULT-VALUE}).", defaultValue = "flitlab-out")
+    private Path out;
+
+    @Option(names = "--seed", paramLabel = "N", description = "Use this seed instead of the scenario's run.seed.")
+    private Long seed;
+
+    @Option(names = "--set", paramLabel = "PATH=VALUE", description = "Override a value, e.g. --set routing.id=shortest (repeatable).")
+    private List<String> settings = new ArrayList<>();
+
+    @Option(names = "--threads", paramLabel = "N", description = "Points run in parallel (default: the number of cores).")
+    private Integer threads;
+
+    @Option(names = "--no-charts", description = "Write only results.csv and results.json.")
+    private boolean noCharts;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter o = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        List<String> all = new ArrayList<>(settings);
+        if (seed != null) {
+            all.add("run.seed=" + seed);
+        }
+        if (threads != null && threads < 1) {
+            err.println("--threads is " + threads + "; it must be at least 1");
+            return FlitLabCommand.INVALID_INPUT;
+        }
+        Catalog catalog = Catalog.standard();
+        var loaded = new ScenarioLoader(catalog, err).load(file, all);
+        if (loaded.isEmpty()) {
+            return FlitLabCommand.INVALID_INPUT;
+        }
+        Scenario scenario = loaded.get();
+        ScenarioSweep sweep = new ScenarioSweep(scenario, catalog);
+        Sweep engine = threads == null ? new Sweep() : new Sweep(threads);
+        o.printf("%s: %d point(s), %d thread(s)%n", scenario.name(), sweep.plan().pointCount(), engine.threads());
+        o.flush();
+        AtomicBoolean interrupted = new AtomicBoolean();
+        Thread hook = new Thread(() -> interrupted.set(true));
+        Runtime.getRuntime().addShutdownHook(hook);
+        SweepResult result;
+        try {
+            result = engine.run(sweep.plan(), sweep.pointRunner(), new Progress(err, System.console() != null), interrupted::get);
+        } finally {
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException shuttingDown) {
+                // the JVM is already exiting: nothing to remove
+            }
+        }
+        for (PointResult p : result.points()) {
+            o.printf(Locale.ROOT, "  %-28s %s = %-8s %s%n", p.point().seriesName(), shortName(result.plan().parameter()),
+                    ScenarioJson.text(p.point().value()), p.result().summary());
+            if (p.result().status() == RunStatus.DEADLOCK || p.result().status() == RunStatus.FAILED) {
+                o.println("      " + p.result().message());
+            }
+        }
+        ScenarioAssembly assembly = ScenarioAssembly.of(scenario, catalog);
+        List<Path> written = new ArrayList<>(ResultsFiles.write(out, result, ScenarioJson.write(scenario), ManifestVersionText.get()));
+        if (!noCharts && !result.points().isEmpty()) {
+            Bound bound = ChartSetup.bound(assembly);
+            written.addAll(SweepCharts.writeAll(out, result, ChartSetup.options(assembly, bound)));
+        }
+        o.println("wrote " + written.size() + " files to " + out.toAbsolutePath().normalize());
+        boolean bad = result.status() != SweepStatus.COMPLETED || result.points().stream()
+                .map(PointResult::result).map(RunResult::status).anyMatch(s -> s == RunStatus.DEADLOCK || s == RunStatus.FAILED);
+        return bad ? FlitLabCommand.RUN_FAILED : FlitLabCommand.OK;
+    }
+
+    private static String shortName(String path) {
+        int dot = path.lastIndexOf('.');
+        return dot < 0 ? path : path.substring(dot + 1);
+    }
+
+    /** A progress line: rewritten in place on a terminal, one line per second otherwise. */
+    private static final class Progress implements SweepListener {
+        private final PrintWriter err;
+        private final boolean terminal;
+        private long lastLine;
+
+        Progress(PrintWriter err, boolean terminal) {
+            this.err = err;
+            this.terminal = terminal;
+        }
+
+        @Override
+        public void progress(SweepProgress p) {
+            long now = System.currentTimeMillis();
+            if (!terminal && now - lastLine < 1000 && p.pointsDone() < p.pointsTotal()) {
+                return;
+            }
+            lastLine = now;
+            String line = String.format(Locale.ROOT, "  %3.0f%%  %d/%d points  %,d packets measured  ETA %s",
+                    100 * p.fraction(), p.pointsDone(), p.pointsTotal(), p.measuredPacketsSoFar(), eta(p.etaMillis()));
+            if (terminal) {
+                err.print("\r" + line + "   ");
+                if (p.pointsDone() == p.pointsTotal()) {
+                    err.println();
+                }
+            } else {
+                err.println(line);
+            }
+            err.flush();
+        }
+
+        private static String eta(long millis) {
+            return millis < 0 ? "?" : millis < 60_000 ? (millis / 1000) + " s" : (millis / 60_000) + " min";
+        }
+    }
+}

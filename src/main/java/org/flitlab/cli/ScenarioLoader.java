@@ -1,0 +1,74 @@
+package org.flitlab.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.flitlab.scenario.Catalog;
+import org.flitlab.scenario.ReadResult;
+import org.flitlab.scenario.Scenario;
+import org.flitlab.scenario.ScenarioAssembly;
+import org.flitlab.scenario.ScenarioError;
+import org.flitlab.scenario.ScenarioJson;
+
+/**
+ * Reads a scenario file for a command, applies {@code --set PATH=VALUE} overrides, and checks that it can run;
+ * prints every error with its JSON path on {@code err}. The one place the commands turn a path into a scenario.
+ */
+final class ScenarioLoader {
+    private final Catalog catalog;
+    private final PrintWriter err;
+
+    ScenarioLoader(Catalog catalog, PrintWriter err) {
+        this.catalog = catalog;
+        this.err = err;
+    }
+
+    /** The scenario, overridden and runnable, or empty after printing why not. */
+    Optional<Scenario> load(Path file, List<String> settings) {
+        if (!Files.isRegularFile(file)) {
+            err.println(file + ": no such scenario file");
+            return Optional.empty();
+        }
+        ReadResult read = ScenarioJson.readFile(file);
+        if (!read.isValid()) {
+            printErrors(file.toString(), read.errors());
+            return Optional.empty();
+        }
+        Map<String, String> overrides = new LinkedHashMap<>();
+        for (String s : settings) {
+            int eq = s.indexOf('=');
+            if (eq <= 0) {
+                err.println("--set " + s + ": expected PATH=VALUE, e.g. --set routing.id=shortest");
+                return Optional.empty();
+            }
+            overrides.put(s.substring(0, eq).trim(), s.substring(eq + 1).trim());
+        }
+        Scenario scenario = read.scenario();
+        if (!overrides.isEmpty()) {
+            ReadResult over = ScenarioJson.withOverrides(scenario, overrides, catalog);
+            if (!over.isValid()) {
+                printErrors(file + " with --set " + overrides, over.errors());
+                return Optional.empty();
+            }
+            scenario = over.scenario();
+        }
+        List<ScenarioError> problems = ScenarioAssembly.of(scenario, catalog).problems();
+        if (!problems.isEmpty()) {
+            printErrors(file.toString(), problems);
+            return Optional.empty();
+        }
+        return Optional.of(scenario);
+    }
+
+    private void printErrors(String source, List<ScenarioError> errors) {
+        err.println(source + ": " + errors.size() + (errors.size() == 1 ? " error" : " errors"));
+        for (ScenarioError e : errors) {
+            err.println("  " + e.path() + ": " + e.message());
+        }
+        err.flush();
+    }
+}
