@@ -45,22 +45,27 @@ public record ChartOptions(String title, String xLabel, AxisUnits units, Referen
                 c -> "channel " + c, PlottedLatency.DELIVERY);
     }
 
+    /** These options with the latency plotted replaced. */
     public ChartOptions withLatency(PlottedLatency v) {
         return new ChartOptions(title, xLabel, units, lines, channelName, v);
     }
 
+    /** These options with the reference lines replaced. */
     public ChartOptions withReferenceLines(ReferenceLines v) {
         return new ChartOptions(title, xLabel, units, v, channelName, latency);
     }
 
+    /** These options with the latency display unit replaced. */
     public ChartOptions withUnits(AxisUnits v) {
         return new ChartOptions(title, xLabel, v, lines, channelName, latency);
     }
 
+    /** These options with the channel names replaced. */
     public ChartOptions withChannelNames(IntFunction<String> v) {
         return new ChartOptions(title, xLabel, units, lines, v, latency);
     }
 
+    /** These options with the swept parameter's axis label replaced. */
     public ChartOptions withXLabel(String v) {
         return new ChartOptions(title, v, units, lines, channelName, latency);
     }
