@@ -1,0 +1,42 @@
+package org.flitlab.report;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import org.flitlab.experiment.SweepResult;
+
+/**
+ * Writes a sweep's result files into a directory: {@value #CSV} ({@link ResultsCsv}) and {@value #JSON}
+ * ({@link ResultsJson}), each atomically ({@link AtomicFiles}): a reader never sees half a file, and a failure
+ * leaves an existing file as it was. The CSV is written first; the two are not replaced together, so a crash
+ * between them can leave a new CSV beside an old JSON. Stateless and thread-safe.
+ */
+public final class ResultsFiles {
+    /** Name of the CSV file. */
+    public static final String CSV = "results.csv";
+    /** Name of the JSON file. */
+    public static final String JSON = "results.json";
+
+    private ResultsFiles() {
+    }
+
+    /**
+     * Writes both files into {@code dir}, creating it if needed, and returns their paths (CSV, then JSON).
+     *
+     * @param scenarioJson   the scenario file's text, or null (see {@link ResultsJson#of})
+     * @param flitlabVersion the running version, not null
+     */
+    public static List<Path> write(Path dir, SweepResult result, String scenarioJson, String flitlabVersion)
+            throws IOException {
+        if (dir == null) {
+            throw new IllegalArgumentException("dir is null; pass the directory to write the results into");
+        }
+        String csv = ResultsCsv.of(result);
+        String json = ResultsJson.of(result, scenarioJson, flitlabVersion);
+        Path csvFile = dir.resolve(CSV);
+        Path jsonFile = dir.resolve(JSON);
+        AtomicFiles.writeString(csvFile, csv);
+        AtomicFiles.writeString(jsonFile, json);
+        return List.of(csvFile, jsonFile);
+    }
+}
