@@ -30,11 +30,11 @@ final class ChartSetup {
 
     static ChartOptions options(ScenarioAssembly a, Bound bound) {
         Scenario s = a.scenario();
-        boolean microseconds = s.chart().timeUnit() == TimeUnit.US;
+        boolean microseconds = s.charts().timeUnit() == TimeUnit.US;
         AxisUnits units = microseconds ? new AxisUnits("µs", 1 / a.units().microsecondsPerTick()) : AxisUnits.TICKS;
         boolean overLoad = SweepSpec.OFFERED_LOAD.equals(s.sweep().parameter());
         ReferenceLines lines = new ReferenceLines(bound.zeroLoadDeliveryLatency(), overLoad ? bound.throughputBound() : Double.NaN);
-        String title = s.chart().title() == null || s.chart().title().isBlank() ? s.name() : s.chart().title();
+        String title = s.charts().title() == null || s.charts().title().isBlank() ? s.name() : s.charts().title();
         String xLabel = overLoad ? ChartOptions.OFFERED_LOAD_LABEL : s.sweep().parameter();
         Topology t = a.topology();
         return new ChartOptions(title, xLabel, units, lines,

@@ -182,7 +182,7 @@ public final class SimulationRun {
         String reason = "";
         boolean saturated = false;
         if (status == RunStatus.COMPLETED) {
-            SaturationVerdict v = Double.isNaN(offered) ? new SaturationVerdict(false, "")
+            SaturationVerdict v = Double.isNaN(offered) ? new SaturationVerdict(false, "no offered load to compare with")
                     : SaturationTest.standard().verdict(offered, accepted, queueGrowth);
             saturated = v.saturated() || drainFailed || net.tick() >= control.maxTicks();
             reason = v.saturated() ? v.reason() : drainFailed ? "measured packets were still undelivered "

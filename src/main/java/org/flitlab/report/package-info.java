@@ -14,6 +14,7 @@
  * its results to them, so this package does not depend on the simulator.
  *
  * <p>Dependencies: the JDK (including {@code java.awt}), JFreeChart, JFreeSVG and, for JSON results only, Gson.
- * No JavaFX and no other {@code org.flitlab} package. No mutable static state; chart factories are stateless.
+ * No JavaFX. The chart classes take only their own small records; the results writers and {@code SweepCharts} read
+ * {@code experiment} and {@code stats} results. No mutable static state; chart factories are stateless.
  */
 package org.flitlab.report;
