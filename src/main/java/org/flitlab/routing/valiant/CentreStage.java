@@ -4,7 +4,6 @@ import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.Optional;
 import java.util.stream.IntStream;
-import org.flitlab.routing.shortest.SwitchDistances;
 import org.flitlab.topology.Topology;
 
 /**
@@ -13,7 +12,7 @@ import org.flitlab.topology.Topology;
  * network is folded: terminals hang on the left-hand switches only, and a packet goes right to a centre switch and
  * turns back left.
  *
- * <p>Universal routing is deadlock-free on these switches exactly when the network is <em>levelled</em> around
+ * <p>Universal routing through these switches is deadlock-free when the network is <em>levelled</em> around
  * them, which {@link #problem} checks: call a switch's level its hop distance from the nearest switch with hosts;
  * every centre switch must be at the same level {@code L >= 1} and at distance exactly {@code L} from every switch
  * with hosts. Then every shortest path from a host's switch to a centre switch climbs one level per hop and every
@@ -43,6 +42,21 @@ public record CentreStage(int[] switches) {
         return switches.clone();
     }
 
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof CentreStage c && Arrays.equals(c.switches, switches);
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(switches);
+    }
+
+    @Override
+    public String toString() {
+        return "CentreStage" + Arrays.toString(switches);
+    }
+
     /**
      * The switches farthest (in switch hops) from every switch with hosts: the right-hand column of a folded
      * multistage network. On a topology where every switch has hosts, that is every switch (and {@link #problem}
@@ -54,39 +68,44 @@ public record CentreStage(int[] switches) {
         return new CentreStage(IntStream.range(0, level.length).filter(s -> level[s] == top).toArray());
     }
 
-    /** Hop distance of every switch from the nearest switch with hosts (multi-source breadth-first search). */
+    /** Hop distance of every switch from the nearest switch with hosts. */
     static int[] hostLevels(Topology topology) {
-        int[] level = new int[topology.switchCount()];
-        Arrays.fill(level, -1);
+        return distancesFrom(topology, hostSwitches(topology));
+    }
+
+    private static int[] hostSwitches(Topology topology) {
+        return IntStream.range(0, topology.switchCount()).filter(s -> topology.hostPorts(s).length > 0).toArray();
+    }
+
+    /** Switch hops from the nearest of {@code sources} to every switch (breadth-first; -1 where unreachable). */
+    private static int[] distancesFrom(Topology topology, int... sources) {
+        int[] distance = new int[topology.switchCount()];
+        Arrays.fill(distance, -1);
         ArrayDeque<Integer> queue = new ArrayDeque<>();
-        for (int s = 0; s < level.length; s++) {
-            if (topology.hostPorts(s).length > 0) {
-                level[s] = 0;
-                queue.add(s);
-            }
+        for (int s : sources) {
+            distance[s] = 0;
+            queue.add(s);
         }
         while (!queue.isEmpty()) {
             int v = queue.poll();
             for (int p = 0; p < topology.portCount(v); p++) {
                 int n = topology.neighbor(v, p);
-                if (topology.isSwitch(n) && level[n] < 0) {
-                    level[n] = level[v] + 1;
+                if (topology.isSwitch(n) && distance[n] < 0) {
+                    distance[n] = distance[v] + 1;
                     queue.add(n);
                 }
             }
         }
-        return level;
+        return distance;
     }
 
     /**
      * Why universal routing through these switches would not be the study's deadlock-free turn-back routing on
-     * {@code distances.topology()}, or empty if it is: a switch that does not exist, a centre switch with hosts,
-     * or one not at the same distance from every switch with hosts.
+     * {@code topology}, or empty if it is: a switch that does not exist, a centre switch with hosts, or one not at
+     * the same distance from every switch with hosts. Costs one breadth-first search per centre switch.
      */
-    public Optional<String> problem(SwitchDistances distances) {
-        Topology topology = distances.topology();
-        int[] hostSwitches = IntStream.range(0, topology.switchCount())
-                .filter(s -> topology.hostPorts(s).length > 0).toArray();
+    public Optional<String> problem(Topology topology) {
+        int[] hostSwitches = hostSwitches(topology);
         if (hostSwitches.length == 0) {
             return Optional.of("the topology has no hosts");
         }
@@ -100,16 +119,21 @@ public record CentreStage(int[] switches) {
                         : "centre switch " + c + " has hosts; a centre switch must have none");
             }
         }
-        int level = distances.distance(hostSwitches[0], switches[0]);
+        int level = distancesFrom(topology, switches[0])[hostSwitches[0]];
         for (int c : switches) {
+            int[] distance = distancesFrom(topology, c);
             for (int h : hostSwitches) {
-                if (distances.distance(h, c) != level) {
-                    return Optional.of("centre switch " + c + " is " + distances.distance(h, c) + " hops from switch " + h
-                            + " with hosts but centre switch " + switches[0] + " is " + level + " hops from switch "
-                            + hostSwitches[0] + "; every centre switch must be equally far from every switch with hosts");
+                if (distance[h] != level) {
+                    return Optional.of("centre switch " + c + " is " + hops(distance[h]) + " from switch " + h
+                            + " but centre switch " + switches[0] + " is " + hops(level) + " from switch " + hostSwitches[0]
+                            + "; every centre switch must be equally far from every switch with hosts");
                 }
             }
         }
         return Optional.empty();
+    }
+
+    private static String hops(int n) {
+        return n + (n == 1 ? " hop" : " hops");
     }
 }

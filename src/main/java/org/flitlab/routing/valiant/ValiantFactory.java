@@ -4,17 +4,15 @@ import java.util.Optional;
 import org.flitlab.routing.RoutingAlgorithm;
 import org.flitlab.routing.RoutingFactory;
 import org.flitlab.routing.dimensionorder.DimensionOrderFactory;
-import org.flitlab.routing.shortest.SwitchDistances;
 import org.flitlab.topology.GridShape;
 import org.flitlab.topology.Topology;
-import org.flitlab.topology.mesh.MeshTopology;
 
 /**
  * Makes {@link ValiantRouting}, the C104 study's universal routing (catalogue id {@value #ID}), choosing the
- * {@link Variant} from the topology: a binary n-cube gets the cube variant (a 2 x 2 mesh, though shaped like a
- * 2-cube, keeps the grid variant); any other grid without wrap-around the grid variant; a topology without a grid
- * shape the multistage variant through {@link CentreStage#farthestFromHosts}, if it is levelled around those
- * switches. Tori are refused: the study builds none ("the number of links used to wrap around must be doubled to
+ * {@link Variant} from the topology: a binary n-cube gets the cube variant (a 2 x 2 grid is a 2-cube only if its
+ * family id says "cube", as "hypercube" and "c104-cube" do; a 2 x 2 mesh keeps the grid variant); any other grid
+ * without wrap-around gets the grid variant; a topology without a grid shape gets the multistage variant through
+ * {@link CentreStage#farthestFromHosts}, if it is levelled around those switches. Tori are refused: the study builds none ("the number of links used to wrap around must be doubled to
  * avoid the possibility of deadlock") and defines no universal routing for them. Stateless and thread-safe.
  */
 public final class ValiantFactory implements RoutingFactory {
@@ -35,14 +33,14 @@ public final class ValiantFactory implements RoutingFactory {
             }
             return new DimensionOrderFactory().supports(topology).map(why -> NEEDS + why);
         }
-        return CentreStage.farthestFromHosts(topology).problem(new SwitchDistances(topology))
+        return CentreStage.farthestFromHosts(topology).problem(topology)
                 .map(why -> NEEDS + topology.family() + " has no grid shape and is not a folded multistage network: " + why);
     }
 
     /** The variant {@link #create} uses on {@code topology}; call only if {@link #supports} is empty. */
     public static Variant variantFor(Topology topology) {
         return topology.gridShape()
-                .map(g -> g.isHypercube() && !MeshTopology.FAMILY.equals(topology.family()) ? Variant.CUBE : Variant.GRID)
+                .map(g -> g.isHypercube() && (g.dimensions() != 2 || topology.family().contains("cube")) ? Variant.CUBE : Variant.GRID)
                 .orElse(Variant.MULTISTAGE);
     }
 

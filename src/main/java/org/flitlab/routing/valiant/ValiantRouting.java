@@ -119,10 +119,10 @@ public final class ValiantRouting implements RoutingAlgorithm {
      *                                  {@code virtualChannels} is below 1
      */
     public static ValiantRouting multistage(Topology topology, CentreStage centre, int virtualChannels) {
-        SwitchDistances distances = new SwitchDistances(topology);
-        centre.problem(distances).ifPresent(why -> {
+        centre.problem(topology).ifPresent(why -> {
             throw new IllegalArgumentException("centre is " + Arrays.toString(centre.switches()) + ": " + why);
         });
+        SwitchDistances distances = new SwitchDistances(topology);
         int[][] intermediates = new int[topology.switchCount()][];
         Arrays.fill(intermediates, centre.switches());
         return new ValiantRouting(topology, Variant.MULTISTAGE, new ShortestLeg(distances), intermediates, false,
