@@ -1,0 +1,32 @@
+package org.flitlab.routing.valiant;
+
+/**
+ * The universal-routing state kept in {@link org.flitlab.routing.RoutedPacket#routeWord()}: the intermediate
+ * switch and the phase, as {@code (intermediate + 1) * 2 + (phase - 1)}. The word of a packet never prepared is
+ * 0, which reads as "phase 2, no intermediate": such a packet goes straight to its destination, as on a C104 link
+ * not set to create random headers. Stateless.
+ */
+final class RouteWord {
+    private RouteWord() {
+    }
+
+    /** The word of a packet heading for switch {@code intermediate} in {@code phase} (1 or 2). */
+    static int of(int intermediate, int phase) {
+        return (intermediate + 1) << 1 | (phase - 1);
+    }
+
+    /** The intermediate switch, or -1 for a packet never prepared. */
+    static int intermediate(int word) {
+        return (word >>> 1) - 1;
+    }
+
+    /** 1 on the way to the intermediate switch, 2 after it (and for a packet never prepared). */
+    static int phase(int word) {
+        return word == 0 ? 2 : (word & 1) + 1;
+    }
+
+    /** The same word in phase 2: the random header is deleted at the intermediate switch. */
+    static int secondPhase(int word) {
+        return word | 1;
+    }
+}

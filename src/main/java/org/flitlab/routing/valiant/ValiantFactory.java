@@ -1,0 +1,64 @@
+package org.flitlab.routing.valiant;
+
+import java.util.Optional;
+import org.flitlab.routing.RoutingAlgorithm;
+import org.flitlab.routing.RoutingFactory;
+import org.flitlab.routing.dimensionorder.DimensionOrderFactory;
+import org.flitlab.topology.GridShape;
+import org.flitlab.topology.Topology;
+
+/**
+ * Makes {@link ValiantRouting}, the C104 study's universal routing (catalogue id {@value #ID}), choosing the
+ * {@link Variant} from the topology: a binary n-cube gets the cube variant (a 2 x 2 grid is a 2-cube only if its
+ * family id says "cube", as "hypercube" and "c104-cube" do; a 2 x 2 mesh keeps the grid variant); any other grid
+ * without wrap-around gets the grid variant; a topology without a grid shape gets the multistage variant through
+ * {@link CentreStage#farthestFromHosts}, if it is levelled around those switches. Tori are refused: the study builds none ("the number of links used to wrap around must be doubled to
+ * avoid the possibility of deadlock") and defines no universal routing for them. Stateless and thread-safe.
+ */
+public final class ValiantFactory implements RoutingFactory {
+    /** Stable catalogue id, written into scenario files; never renamed. */
+    public static final String ID = "universal";
+    /** Name for menus. */
+    public static final String DISPLAY_NAME = "Universal (Valiant, C104)";
+
+    private static final String NEEDS = "universal routing needs a hypercube, a mesh or an indirect multistage network; ";
+
+    @Override
+    public Optional<String> supports(Topology topology) {
+        Optional<GridShape> shape = topology.gridShape();
+        if (shape.isPresent()) {
+            if (shape.get().wrap()) {
+                return Optional.of(NEEDS + topology.family() + " wraps around, and the C104 study defines no"
+                        + " deadlock-free universal routing with wrap-around links (they would have to be doubled)");
+            }
+            return new DimensionOrderFactory().supports(topology).map(why -> NEEDS + why);
+        }
+        return CentreStage.farthestFromHosts(topology).problem(topology)
+                .map(why -> NEEDS + topology.family() + " has no grid shape and is not a folded multistage network: " + why);
+    }
+
+    /** The variant {@link #create} uses on {@code topology}; call only if {@link #supports} is empty. */
+    public static Variant variantFor(Topology topology) {
+        return topology.gridShape()
+                .map(g -> g.isHypercube() && (g.dimensions() != 2 || topology.family().contains("cube")) ? Variant.CUBE : Variant.GRID)
+                .orElse(Variant.MULTISTAGE);
+    }
+
+    /**
+     * @throws IllegalArgumentException if {@link #supports} is not empty (on a topology without a grid shape the
+     *                                  message names the centre switches) or there are too few virtual channels
+     */
+    @Override
+    public RoutingAlgorithm create(Topology topology, int virtualChannels) {
+        if (topology.gridShape().isPresent()) {
+            supports(topology).ifPresent(why -> {
+                throw new IllegalArgumentException(why);
+            });
+        }
+        return switch (variantFor(topology)) {
+            case CUBE -> ValiantRouting.cube(topology, virtualChannels);
+            case GRID -> ValiantRouting.grid(topology, virtualChannels);
+            case MULTISTAGE -> ValiantRouting.multistage(topology, CentreStage.farthestFromHosts(topology), virtualChannels);
+        };
+    }
+}

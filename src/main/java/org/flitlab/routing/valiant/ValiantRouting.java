@@ -1,0 +1,196 @@
+package org.flitlab.routing.valiant;
+
+import java.util.Arrays;
+import java.util.SplittableRandom;
+import java.util.stream.IntStream;
+import org.flitlab.routing.RouteCandidates;
+import org.flitlab.routing.RoutedPacket;
+import org.flitlab.routing.RoutingAlgorithm;
+import org.flitlab.routing.shortest.SwitchDistances;
+import org.flitlab.topology.GridShape;
+import org.flitlab.topology.Topology;
+
+/**
+ * Universal (Valiant) routing as on the IMS C104 (Performance of C104 Networks, section 7.5; model.md, Routing,
+ * "Universal / Valiant"): each packet first goes to a randomly chosen intermediate switch, then to its real
+ * destination, each phase by the network's normal deterministic routing. It turns the worst systematic
+ * permutations (Tables 7.2, 7.5, 7.8) into load close to that of random traffic (Tables 7.3, 7.6, 7.9).
+ *
+ * <ul>
+ * <li>{@link Variant#CUBE}: the intermediate is uniform over all switches (the source's own included, in which
+ * case the packet starts in phase 2); both phases are e-cube, highest dimension first.</li>
+ * <li>{@link Variant#GRID}: only the second dimension of y-then-x routing is randomised: the intermediate is uniform
+ * over the switches of the source's row (x varies, dimension 0), so phase 1 moves along x only; phase 2 is the
+ * normal y then x.</li>
+ * <li>{@link Variant#MULTISTAGE}: the intermediate is uniform over the right-hand switches of a {@link CentreStage};
+ * both phases take every shortest path (up, then back down), the selection policy choosing among parallel
+ * links.</li>
+ * </ul>
+ *
+ * <p><b>Virtual channels.</b> The C104 cube used two physical networks and the grid an extra set of x links. Here
+ * each is a virtual network on the same links: with V virtual channels, phase 1 uses class 0 = [0, V/2) and
+ * phase 2 class 1 = [V/2, V), on every link including the host links (injection takes the class of the phase the
+ * packet starts in; ejection is always phase 2). On the grid the class-0 channels of y links are never used, as the
+ * study had no extra y links. Departure from the study: the two networks share each link's bandwidth, where the
+ * C104 had twice the links (cube) or 1.5 times (grid). Deadlock freedom: each phase alone is dimension-order
+ * routing (acyclic), and a packet only ever moves from class 0 to class 1, so the channel-dependency graph is
+ * acyclic. On multistage networks every virtual channel serves both phases; {@link CentreStage} says why that is
+ * deadlock-free.
+ *
+ * <p><b>Route state.</b> {@link #prepare} draws the intermediate (one {@code nextInt} per packet) and stores it
+ * with the phase in the packet's route word. The phase switches when the head is routed at the intermediate
+ * switch: route() there answers the phase-2 port and rewrites the word (repeated calls give the same answer). A
+ * packet never prepared goes straight to its destination in phase 2.
+ *
+ * <p>Immutable apart from the packets' route words, and thread-safe; route() allocates nothing.
+ */
+public final class ValiantRouting implements RoutingAlgorithm {
+    private final Topology topology;
+    private final Variant variant;
+    private final Leg leg;
+    /** intermediates[sourceSwitch]: the switches phase 1 may head for, drawn uniformly (arrays may be shared). */
+    private final int[][] intermediates;
+    private final int firstPhaseOneVc;
+    private final int lastPhaseOneVc;
+    private final int firstPhaseTwoVc;
+    private final int lastVc;
+
+    /**
+     * @param separateNetworks whether the phases use the two virtual-channel classes (else every channel for both)
+     */
+    ValiantRouting(Topology topology, Variant variant, Leg leg, int[][] intermediates, boolean separateNetworks,
+                   int virtualChannels) {
+        int needed = separateNetworks ? 2 : 1;
+        if (virtualChannels < needed) {
+            throw new IllegalArgumentException("virtualChannels is " + virtualChannels + "; universal routing on "
+                    + variant.topologyName() + " needs at least " + needed
+                    + (needed == 2 ? " (one virtual network per phase)" : ""));
+        }
+        this.topology = topology;
+        this.variant = variant;
+        this.leg = leg;
+        this.intermediates = intermediates;
+        this.lastVc = virtualChannels - 1;
+        this.firstPhaseOneVc = 0;
+        this.lastPhaseOneVc = separateNetworks ? virtualChannels / 2 - 1 : lastVc;
+        this.firstPhaseTwoVc = separateNetworks ? virtualChannels / 2 : 0;
+    }
+
+    /**
+     * Universal routing on a binary n-cube: random switch, e-cube there, e-cube to the destination.
+     *
+     * @throws IllegalArgumentException if the topology is not a binary n-cube with every link, or
+     *                                  {@code virtualChannels} is below 2
+     */
+    public static ValiantRouting cube(Topology topology, int virtualChannels) {
+        GridShape shape = topology.gridShape().filter(GridShape::isHypercube).orElseThrow(() -> new IllegalArgumentException(
+                "topology is " + topology.family() + "; the cube variant of universal routing needs a binary n-cube"));
+        int[] all = IntStream.range(0, topology.switchCount()).toArray();
+        int[][] intermediates = new int[topology.switchCount()][];
+        Arrays.fill(intermediates, all);
+        return new ValiantRouting(topology, Variant.CUBE, new DescendingOrderLeg(topology, shape), intermediates, true,
+                virtualChannels);
+    }
+
+    /**
+     * Universal routing on a grid without wrap-around routed y then x (highest dimension first): a random switch
+     * of the source's row (along x), then y then x to the destination.
+     *
+     * @throws IllegalArgumentException if the topology has no grid shape, wraps around, lacks a grid link, or
+     *                                  {@code virtualChannels} is below 2
+     */
+    public static ValiantRouting grid(Topology topology, int virtualChannels) {
+        GridShape shape = topology.gridShape().filter(g -> !g.wrap()).orElseThrow(() -> new IllegalArgumentException(
+                "topology is " + topology.family() + "; the grid variant of universal routing needs a grid without wrap-around"));
+        int rowLength = shape.radix(0);
+        int[][] intermediates = new int[topology.switchCount()][];
+        for (int rowStart = 0; rowStart < intermediates.length; rowStart += rowLength) {
+            int[] row = IntStream.range(rowStart, rowStart + rowLength).toArray();
+            Arrays.fill(intermediates, rowStart, rowStart + rowLength, row);
+        }
+        return new ValiantRouting(topology, Variant.GRID, new DescendingOrderLeg(topology, shape), intermediates, true,
+                virtualChannels);
+    }
+
+    /**
+     * Universal routing on a folded multistage network through a random switch of {@code centre}.
+     *
+     * @throws IllegalArgumentException if {@code centre} is not levelled ({@link CentreStage#problem}) or
+     *                                  {@code virtualChannels} is below 1
+     */
+    public static ValiantRouting multistage(Topology topology, CentreStage centre, int virtualChannels) {
+        centre.problem(topology).ifPresent(why -> {
+            throw new IllegalArgumentException("centre is " + Arrays.toString(centre.switches()) + ": " + why);
+        });
+        SwitchDistances distances = new SwitchDistances(topology);
+        int[][] intermediates = new int[topology.switchCount()][];
+        Arrays.fill(intermediates, centre.switches());
+        return new ValiantRouting(topology, Variant.MULTISTAGE, new ShortestLeg(distances), intermediates, false,
+                virtualChannels);
+    }
+
+    public Variant variant() {
+        return variant;
+    }
+
+    /** The switches a packet from switch {@code sourceSwitch} may take as its intermediate, each equally likely. */
+    public int[] intermediateCandidates(int sourceSwitch) {
+        return intermediates[sourceSwitch].clone();
+    }
+
+    /** The intermediate switch chosen for {@code packet}, or -1 if it was never prepared. */
+    public static int intermediate(RoutedPacket packet) {
+        return RouteWord.intermediate(packet.routeWord());
+    }
+
+    /** 1 while {@code packet} heads for its intermediate switch, 2 after (or if it was never prepared). */
+    public static int phase(RoutedPacket packet) {
+        return RouteWord.phase(packet.routeWord());
+    }
+
+    @Override
+    public int virtualChannelsRequired() {
+        return variant.virtualChannelsRequired();
+    }
+
+    @Override
+    public void prepare(RoutedPacket packet, SplittableRandom random) {
+        int source = topology.hostSwitch(packet.sourceNode());
+        int[] candidates = intermediates[source];
+        int m = candidates[random.nextInt(candidates.length)];
+        packet.setRouteWord(RouteWord.of(m, m == source ? 2 : 1));
+    }
+
+    @Override
+    public void route(int node, int inPort, int inVc, RoutedPacket packet, RouteCandidates out) {
+        int word = packet.routeWord();
+        if (!topology.isSwitch(node)) {
+            if (RouteWord.phase(word) == 1) {
+                out.addAllVcs(0, firstPhaseOneVc, lastPhaseOneVc);
+            } else {
+                out.addAllVcs(0, firstPhaseTwoVc, lastVc);
+            }
+            return;
+        }
+        if (RouteWord.phase(word) == 1) {
+            int intermediate = RouteWord.intermediate(word);
+            if (node != intermediate) {
+                leg.addPorts(node, intermediate, out, firstPhaseOneVc, lastPhaseOneVc);
+                return;
+            }
+            packet.setRouteWord(RouteWord.secondPhase(word));
+        }
+        int destination = packet.destinationNode();
+        int target = topology.hostSwitch(destination);
+        if (node == target) {
+            out.addAllVcs(topology.neighborPort(destination, 0), firstPhaseTwoVc, lastVc);
+        } else {
+            leg.addPorts(node, target, out, firstPhaseTwoVc, lastVc);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "universal routing on " + variant.topologyName();
+    }
+}
