@@ -59,6 +59,7 @@ import org.flitlab.topology.small.StarTopology;
 import org.flitlab.topology.small.TandemTopology;
 import org.flitlab.topology.torus.An1TorusTopology;
 import org.flitlab.topology.torus.MyrinetTorusTopology;
+import org.flitlab.routing.valiant.ValiantFactory;
 import org.flitlab.topology.custom.CustomTopology;
 import org.flitlab.traffic.AddConstantPattern;
 import org.flitlab.traffic.BimodalSize;
@@ -133,6 +134,7 @@ public final class Catalog {
                 entry(ROUTING, "up-down", "Up*/down*", "shortest legal routes that never go up after going down, BFS tree from a root (AN1)", UpDownParams.class, new UpDownParams(0), p -> new UpDownFactory(p.root())),
                 entry(ROUTING, "dimension-order", "Dimension order", "e-cube on cubes, x-y or y-x on grids, with a dateline on tori (C104, Dally & Seitz)", DimensionOrderParams.class, new DimensionOrderParams(DimensionOrderParams.Order.DESCENDING, true), p -> new DimensionOrderFactory(p.orderId(), p.dateline())),
                 entry(ROUTING, "fixed", "Fixed routes", "a given switch path per flow, shortest paths for the rest", FixedRoutingParams.class, new FixedRoutingParams(List.of()), FixedRoutingParams::toFactory),
+                entry(ROUTING, ValiantFactory.ID, ValiantFactory.DISPLAY_NAME, "to a random intermediate switch, then to the destination, each phase on its own virtual network (C104 universal routing)", NoParams.class, new NoParams(), p -> new ValiantFactory()),
                 entry(ROUTING, "source", "Source routing", "the whole path chosen at the source among shortest paths (Myrinet)", NoParams.class, new NoParams(), p -> new SourceFactory()),
                 simple(SELECTION, "random-idle", "Random idle", "a free permitted output drawn at random (the AN1 design)", () -> (SelectionPolicyFactory) RandomIdleSelection::new),
                 simple(SELECTION, "lowest-numbered", "Lowest numbered", "the free permitted output with the lowest port number (AN1 as built)", () -> (SelectionPolicyFactory) LowestNumberedSelection::new),

@@ -22,7 +22,7 @@ class CatalogTest {
                 "an1-torus", "an1-hypercube", "corefringe", "mstage", "floors", "floors-plus", "tandem", "parallel-lines",
                 "c104-cube", "c104-grid", "c104-min", "myrinet-torus", "manhattan", "servernet-24", "fat-tree", "ring",
                 "star", "random-regular")), "every study topology (issue 4) is in the catalogue: " + catalog.ids(ComponentKind.TOPOLOGY));
-        assertEquals(List.of("shortest", "up-down", "dimension-order", "fixed", "source"), catalog.ids(ComponentKind.ROUTING));
+        assertEquals(List.of("shortest", "up-down", "dimension-order", "fixed", "universal", "source"), catalog.ids(ComponentKind.ROUTING));
         assertEquals(List.of("random-idle", "lowest-numbered", "least-recently-stopped", "static-pair", "round-robin"), catalog.ids(ComponentKind.SELECTION));
         assertEquals(List.of("credit", "stop-go"), catalog.ids(ComponentKind.FLOW_CONTROL));
         assertEquals(List.of("cut-through", "store-and-forward"), catalog.ids(ComponentKind.SWITCHING));

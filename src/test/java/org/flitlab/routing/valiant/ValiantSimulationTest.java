@@ -33,9 +33,8 @@ class ValiantSimulationTest {
     private static RunResult run(Topology cube, RoutingFactory routing) {
         FixedSize size = new FixedSize(PACKET_FLITS);
         ContinuousArrivals continuous = new ContinuousArrivals();
-        // A continuous source always has a packet waiting: it offers the whole host link, 1 flit per tick. (NaN, the
-        // documented value for continuous traffic, makes SimulationRun fail on a blank saturation reason.)
-        Workload w = new Workload(h -> continuous, size, new MiddleSwapPattern().create(cube), 1.0);
+        // Continuous traffic has no offered load (NaN): throughput is what the network accepts.
+        Workload w = new Workload(h -> continuous, size, new MiddleSwapPattern().create(cube), Double.NaN);
         // One packet of buffering per input (per virtual channel), both routings on the same two channels per link.
         NetworkConfig cfg = NetworkConfig.defaults().withBufferFlits(PACKET_FLITS).withVirtualChannels(VIRTUAL_CHANNELS);
         Network net = new Network(cube, cfg, routing.create(cube, VIRTUAL_CHANNELS), new RandomIdleSelection(), w, 1);
