@@ -57,7 +57,7 @@ class CatalogTest {
         assertEquals(Optional.of("up-down"), catalog.nearestId(ComponentKind.ROUTING, "updown"));
         assertEquals(Optional.of("dimension-order"), catalog.nearestId(ComponentKind.ROUTING, "dimension_order"));
         assertEquals(Optional.empty(), catalog.nearestId(ComponentKind.ROUTING, "valiant"), "nothing near enough to suggest");
-        assertEquals("\"shortst\" is not a known routing algorithm; did you mean \"shortest\"? (known: shortest, up-down, dimension-order, fixed, source)",
+        assertEquals("\"shortst\" is not a known routing algorithm; did you mean \"shortest\"? (known: shortest, up-down, dimension-order, fixed, universal, source)",
                 catalog.unknownId(ComponentKind.ROUTING, "shortst"));
     }
 
