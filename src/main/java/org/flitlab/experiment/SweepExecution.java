@@ -111,7 +111,7 @@ final class SweepExecution {
         } catch (Exception | StackOverflowError | AssertionError | LinkageError e) {
             r = failed(p, e.getClass().getSimpleName() + ": " + e.getMessage(), t0);
         }
-        if (stopAfterSaturation && r.saturated()) {
+        if (stopAfterSaturation && endsSeries(r)) {
             knownSaturated.accumulateAndGet(p.series(), p.index(), Math::min);
         }
         live.set(planIndex, null);
@@ -208,11 +208,19 @@ final class SweepExecution {
         }
     }
 
+    /**
+     * Whether a point ends its series' climb: it saturated, or it deadlocked (a load that deadlocks is past
+     * saturation, and higher loads would only deadlock again).
+     */
+    private static boolean endsSeries(RunResult r) {
+        return r.saturated() || r.status() == org.flitlab.stats.RunStatus.DEADLOCK;
+    }
+
     /** Whether every replication of value index {@code i} of series {@code s} finished unsaturated. */
     private boolean clean(int s, int i) {
         for (int r = 0; r < plan.replications(); r++) {
             RunResult res = results[plan.indexOf(s, i, r)];
-            if (res == null || res.saturated()) {
+            if (res == null || endsSeries(res)) {
                 return false;
             }
         }
@@ -262,7 +270,7 @@ final class SweepExecution {
         int[] firstSaturated = new int[plan.seriesCount()];
         Arrays.fill(firstSaturated, Integer.MAX_VALUE);
         for (int i = 0; i < points.size(); i++) {
-            if (stopAfterSaturation && results[i] != null && results[i].saturated()) {
+            if (stopAfterSaturation && results[i] != null && endsSeries(results[i])) {
                 SweepPoint p = points.get(i);
                 firstSaturated[p.series()] = Math.min(firstSaturated[p.series()], p.index());
             }
