@@ -5,7 +5,7 @@ import java.util.Objects;
 import java.util.SplittableRandom;
 import org.flitlab.routing.ChannelLoadBound;
 import org.flitlab.routing.ChannelLoads;
-import org.flitlab.routing.RoutedPacket;
+import org.flitlab.routing.ProbePacket;
 import org.flitlab.routing.RoutingAlgorithm;
 import org.flitlab.topology.Topology;
 import org.flitlab.traffic.DestinationPattern;
@@ -177,7 +177,7 @@ public final class Bounds {
      */
     static boolean preparesAtRandom(Topology topology, RoutingAlgorithm routing, double[][] traffic) {
         long untouched = new SplittableRandom(PROBE_SEED).nextLong();
-        Probe probe = new Probe();
+        ProbePacket probe = new ProbePacket();
         for (int i = 0; i < traffic.length; i++) {
             for (int j = 0; j < traffic.length; j++) {
                 if (traffic[i][j] > 0) {
@@ -222,60 +222,5 @@ public final class Bounds {
         return new Bound(head, head + packetFlits - 1,
                 bottleneckLoad > 0 ? 1 / bottleneckLoad : Double.POSITIVE_INFINITY, bottleneck, bottleneckLoad,
                 meanHops);
-    }
-
-    /** The packet {@link #preparesAtRandom} hands to prepare(). */
-    private static final class Probe implements RoutedPacket {
-        private int source;
-        private int destination;
-        private int routeWord;
-        private int[] sourceRoute;
-
-        void reset(int sourceNode, int destinationNode) {
-            source = sourceNode;
-            destination = destinationNode;
-            routeWord = 0;
-            sourceRoute = null;
-        }
-
-        @Override
-        public int sourceNode() {
-            return source;
-        }
-
-        @Override
-        public int destinationNode() {
-            return destination;
-        }
-
-        @Override
-        public int lengthFlits() {
-            return 1;
-        }
-
-        @Override
-        public int hopsTaken() {
-            return 0;
-        }
-
-        @Override
-        public int routeWord() {
-            return routeWord;
-        }
-
-        @Override
-        public void setRouteWord(int word) {
-            routeWord = word;
-        }
-
-        @Override
-        public int[] sourceRoute() {
-            return sourceRoute;
-        }
-
-        @Override
-        public void setSourceRoute(int[] ports) {
-            sourceRoute = ports;
-        }
     }
 }

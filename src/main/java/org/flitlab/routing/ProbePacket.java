@@ -1,14 +1,19 @@
 package org.flitlab.routing;
 
-/** The packet {@link ChannelLoadBound} walks through a routing algorithm; one per computation, reused. */
-final class ProbePacket implements RoutedPacket {
+/**
+ * A packet that exists only to ask a routing algorithm questions, without simulating: {@link ChannelLoadBound}
+ * walks it along routes, the bounds check whether prepare() draws random numbers. Reused by {@link #reset}.
+ * Not thread-safe.
+ */
+public final class ProbePacket implements RoutedPacket {
     private int source;
     private int destination;
     private int hops;
     private int routeWord;
     private int[] sourceRoute;
 
-    void reset(int sourceNode, int destinationNode) {
+    /** Makes this a fresh packet from {@code sourceNode} to {@code destinationNode} (node ids). */
+    public void reset(int sourceNode, int destinationNode) {
         source = sourceNode;
         destination = destinationNode;
         hops = 0;
@@ -16,7 +21,7 @@ final class ProbePacket implements RoutedPacket {
         sourceRoute = null;
     }
 
-    void setHopsTaken(int hopsTaken) {
+    public void setHopsTaken(int hopsTaken) {
         hops = hopsTaken;
     }
 
