@@ -50,7 +50,7 @@ final class HostInterface implements OutputState {
 
     @Override
     public boolean isFree(int port, int vc) {
-        return output.isFree(vc);
+        return output.isFree(vc, now);
     }
 
     @Override

@@ -41,6 +41,7 @@ public final class Network {
     private final ActiveSet<Switch> routingSwitches = new ActiveSet<>();
     private final ActiveSet<HostInterface> routingHosts = new ActiveSet<>();
     private final GrantSink grantSink = this::grant;
+    private final boolean boundaryStops;
     private long tick = -1;
     private long nextPacketId;
     private long generatedPackets;
@@ -86,6 +87,20 @@ public final class Network {
         NetworkWiring wiring = new NetworkWiring(topology, config);
         this.channels = wiring.channels();
         this.switches = wiring.switches();
+        this.boundaryStops = config.packetBoundaryStop().enabled();
+        for (OutputChannel oc : channels) {
+            oc.boundaryStops = boundaryStops;
+        }
+        for (Switch sw : switches) {
+            sw.goArrived = t -> {
+                // A stopped output may be free again: waiting heads must be offered it (AN1 blocked-packet queue).
+                sw.outputsChanged = true;
+                if (sw.requestCount() > 0 && !sw.active) {
+                    sw.active = true;
+                    routingSwitches.add(sw);
+                }
+            };
+        }
         this.hosts = new HostInterface[topology.hostCount()];
         for (int h = 0; h < hosts.length; h++) {
             int node = topology.hostNode(h);
@@ -226,9 +241,8 @@ public final class Network {
             throw new IllegalStateException("buffer overflow at input port " + q.port + " vc " + q.vc + " of switch "
                     + topology.node(q.node).name() + ": " + q.occupancy + " flits in a " + q.capacityFlits + "-flit buffer");
         }
-        if (config.flowControl() == LinkFlowControl.STOP_GO && !q.stopSignalled && q.occupancy > config.stopHighMark()) {
-            q.stopSignalled = true;
-            q.upstream.signal(true, t + oc.delayTicks);
+        if (config.flowControl() == LinkFlowControl.STOP_GO) {
+            signalStop(q, t + oc.delayTicks);
         }
         Lane lane;
         if (seq == 0) {
@@ -247,6 +261,17 @@ public final class Network {
             lane.granted.output.wake(t);
         }
         considerFront(lane, t);
+    }
+
+    /** Stop/go at the receiver: urgent STOP above the high mark, AN1's "stop when ready" above the ready mark. */
+    private void signalStop(InputQueue q, long arrivalTick) {
+        if (q.stopLevel != VirtualChannel.STOP && q.occupancy > config.stopHighMark()) {
+            q.stopLevel = VirtualChannel.STOP;
+            q.upstream.signal(VirtualChannel.STOP, arrivalTick);
+        } else if (boundaryStops && q.stopLevel == VirtualChannel.GO && q.occupancy > config.packetBoundaryStop().readyMark()) {
+            q.stopLevel = VirtualChannel.STOP_WHEN_READY;
+            q.upstream.signal(VirtualChannel.STOP_WHEN_READY, arrivalTick);
+        }
     }
 
     private void consume(HostInterface host, Packet p, int seq, long t) {
@@ -400,7 +425,7 @@ public final class Network {
                 crossbarBusy = true;
                 continue;
             }
-            if (!vc.mayTransmit(t, config.flowControl())) {
+            if (!vc.mayTransmit(t, config.flowControl(), lane.frontSeq() == 0)) {
                 blocked = true;
                 continue;
             }
@@ -456,9 +481,12 @@ public final class Network {
             long back = t + up.output.delayTicks;
             if (config.flowControl() == LinkFlowControl.CREDIT) {
                 up.returnCredit(back);
-            } else if (q.stopSignalled && q.occupancy <= config.stopLowMark()) {
-                q.stopSignalled = false;
-                up.signal(false, back);
+            } else if (q.stopLevel != VirtualChannel.GO && q.occupancy <= config.stopLowMark()) {
+                q.stopLevel = VirtualChannel.GO;
+                up.signal(VirtualChannel.GO, back);
+                if (boundaryStops && up.output.node < switches.length) {
+                    scheduler.schedule(back, switches[up.output.node].goArrived);
+                }
             }
         } else {
             injectedFlits++;
