@@ -25,32 +25,40 @@ import org.flitlab.traffic.Workload;
 public final class Network {
     private final Topology topology;
     private final NetworkConfig config;
-    private final RoutingAlgorithm routing;
+    final RoutingAlgorithm routing;
     private final SelectionPolicy selection;
     private final Workload workload;
-    private final Scheduler scheduler = new Scheduler();
+    final Scheduler scheduler = new Scheduler();
     final Switch[] switches;
     final HostInterface[] hosts;
     final OutputChannel[] channels;
-    private final SplittableRandom routingRandom;
+    final SplittableRandom routingRandom;
     private final SplittableRandom arbitrationRandom;
     private final RouteCandidates candidates = new RouteCandidates();
     private final PacketRecorder recorder = new PacketRecorder();
     private final ActiveSet<OutputChannel> sending = new ActiveSet<>();
     private final ActiveSet<OutputChannel> inFlight = new ActiveSet<>();
-    private final ActiveSet<Switch> routingSwitches = new ActiveSet<>();
+    final ActiveSet<Switch> routingSwitches = new ActiveSet<>();
     private final ActiveSet<HostInterface> routingHosts = new ActiveSet<>();
     private final GrantSink grantSink = this::grant;
     private final boolean boundaryStops;
+    /** Timeouts and host deflection (Hu &amp; Kleinrock), or null when off. */
+    private final WormRecovery recovery;
     private long tick = -1;
     private long nextPacketId;
     private long generatedPackets;
     private long generatedFlits;
     private long injectedFlits;
     private long flitHops;
-    private long lastProgressTick;
+    long lastProgressTick;
+    /** Copies of torn-down worms discarded from buffers and wires (conservation). */
+    long purgedFlits;
+    /** Flits re-created at sources when a torn-down worm is re-queued whole (conservation). */
+    long retransmittedFlits;
+    /** Flits discarded for good (time-to-live); their packets are never delivered. */
+    long droppedFlits;
     private long measureStartTick;
-    private boolean measuring;
+    boolean measuring;
     private DeadlockReport deadlock;
 
     /** Receives each output granted by a switch's allocation. */
@@ -88,6 +96,7 @@ public final class Network {
         this.channels = wiring.channels();
         this.switches = wiring.switches();
         this.boundaryStops = config.packetBoundaryStop().enabled();
+        this.recovery = config.recovery().enabled() ? new WormRecovery(this, config.recovery()) : null;
         for (OutputChannel oc : channels) {
             oc.boundaryStops = boundaryStops;
         }
@@ -188,12 +197,13 @@ public final class Network {
         }
     }
 
-    private void startNextPacket(HostInterface host, long readyTick) {
+    void startNextPacket(HostInterface host, long readyTick) {
         Packet p = host.sourceQueue.poll();
         if (p == null) {
             return;
         }
         host.sending = p;
+        p.senderHost = host.hostIndex;
         host.injection.append(p, 0, p.lengthFlits);
         host.injection.readyTick = readyTick;
         host.requesting = true;
@@ -231,6 +241,10 @@ public final class Network {
 
     private void landFlit(OutputChannel oc, Packet p, int seq, int vc, long t) {
         lastProgressTick = t;
+        if (p.torn) {
+            recovery.discardLanded(oc, vc, t);
+            return;
+        }
         if (oc.sinkHost != null) {
             consume(oc.sinkHost, p, seq, t);
             return;
@@ -261,6 +275,18 @@ public final class Network {
             lane.granted.output.wake(t);
         }
         considerFront(lane, t);
+    }
+
+    /** Stop/go at the receiver: GO once occupancy has fallen to the low mark; reaches the sender at {@code back}. */
+    void signalGo(InputQueue q, long back) {
+        if (q.stopLevel != VirtualChannel.GO && q.occupancy <= config.stopLowMark()) {
+            q.stopLevel = VirtualChannel.GO;
+            VirtualChannel up = q.upstream;
+            up.signal(VirtualChannel.GO, back);
+            if (boundaryStops && up.output.node < switches.length) {
+                scheduler.schedule(back, switches[up.output.node].goArrived);
+            }
+        }
     }
 
     /** Stop/go at the receiver: urgent STOP above the high mark, AN1's "stop when ready" above the ready mark. */
@@ -312,7 +338,7 @@ public final class Network {
     }
 
     /** Puts the lane's front head in its switch's request list once it may be routed. */
-    private void considerFront(Lane lane, long t) {
+    void considerFront(Lane lane, long t) {
         if (lane.granted != null || lane.requesting || lane.isEmpty() || lane.frontSeq() != 0) {
             return;
         }
@@ -338,6 +364,9 @@ public final class Network {
             routingSwitches.get(i).allocate(t, config.arbitration(), routing, selection, candidates, routingRandom,
                     arbitrationRandom, grantSink);
         }
+        if (recovery != null) {
+            recovery.check(t);
+        }
         routingSwitches.retainIf(sw -> sw.requestCount() > 0, sw -> sw.active = false);
         n = routingHosts.size();
         for (int i = 0; i < n; i++) {
@@ -358,6 +387,9 @@ public final class Network {
     }
 
     private void grant(Lane lane, VirtualChannel vc, long t) {
+        if (measuring && lane.queue != null) {
+            recorder.switchVisits++;
+        }
         vc.owner = lane.frontPacket();
         vc.source = lane;
         lane.granted = vc;
@@ -481,16 +513,12 @@ public final class Network {
             long back = t + up.output.delayTicks;
             if (config.flowControl() == LinkFlowControl.CREDIT) {
                 up.returnCredit(back);
-            } else if (q.stopLevel != VirtualChannel.GO && q.occupancy <= config.stopLowMark()) {
-                q.stopLevel = VirtualChannel.GO;
-                up.signal(VirtualChannel.GO, back);
-                if (boundaryStops && up.output.node < switches.length) {
-                    scheduler.schedule(back, switches[up.output.node].goArrived);
-                }
+            } else {
+                signalGo(q, back);
             }
         } else {
             injectedFlits++;
-            if (seq == 0) {
+            if (seq == 0 && p.injectedTick < 0) {
                 p.injectedTick = t;
             }
         }
@@ -602,7 +630,7 @@ public final class Network {
 
     /** Flits that have left a host and not yet reached one. */
     public long flitsInNetwork() {
-        return injectedFlits - recorder.deliveredFlits;
+        return injectedFlits - recorder.deliveredFlits - purgedFlits - droppedFlits;
     }
 
     /** Packets waiting at hosts, counting those being injected. */

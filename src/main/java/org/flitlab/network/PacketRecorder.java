@@ -24,6 +24,12 @@ public final class PacketRecorder {
     long deliveredFlits;
     long lastMeasuredDeliveryTick = -1;
     long lastDeliveryTick = -1;
+    /** Heads timed out at switches while measuring (Hu &amp; Kleinrock). */
+    long timeouts;
+    /** Torn-down worms re-queued at their sending host while measuring. */
+    long retransmissions;
+    /** Heads granted an output at a switch while measuring: switch visits, the denominator of P_T. */
+    long switchVisits;
 
     void delivered(Packet p) {
         deliveredPackets++;
@@ -37,6 +43,19 @@ public final class PacketRecorder {
             hops.add(p.hops);
             lastMeasuredDeliveryTick = p.deliveredTick;
         }
+    }
+
+    public long timeouts() {
+        return timeouts;
+    }
+
+    public long retransmissions() {
+        return retransmissions;
+    }
+
+    /** Heads that got an output at a switch while measuring; with {@link #timeouts} gives P_T per switch. */
+    public long switchVisits() {
+        return switchVisits;
     }
 
     public long measuredGenerated() {

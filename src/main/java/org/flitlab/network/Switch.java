@@ -71,6 +71,21 @@ final class Switch implements OutputState {
         return requests[i];
     }
 
+    /** Takes a waiting head out of the request list (a timed-out or deflected worm). */
+    void removeRequest(Lane lane) {
+        int w = 0;
+        for (int i = 0; i < requestCount; i++) {
+            if (requests[i] != lane) {
+                requests[w++] = requests[i];
+            }
+        }
+        if (w < requestCount) {
+            requests[w] = null;
+            requestCount = w;
+            lane.requesting = false;
+        }
+    }
+
     /** Adds a waiting head, keeping the list in FCFS order: ready tick, then input port, virtual channel, lane. */
     void addRequest(Lane lane) {
         if (requestCount == requests.length) {
