@@ -24,6 +24,7 @@ public record Conservation(long generatedFlits, long deliveredFlits, long atSour
         long atSources = 0;
         for (HostInterface h : net.hosts) {
             atSources += h.injection.flits();
+            atSources += h.parkedFlits;
             for (Packet p : h.sourceQueue) {
                 atSources += p.lengthFlits;
             }

@@ -57,6 +57,8 @@ public final class Network {
     long retransmittedFlits;
     /** Flits discarded for good (time-to-live); their packets are never delivered. */
     long droppedFlits;
+    /** Flits taken in by deflection hosts (they leave the network and are injected again). */
+    long deflectionAbsorbedFlits;
     private long measureStartTick;
     boolean measuring;
     private DeadlockReport deadlock;
@@ -211,6 +213,9 @@ public final class Network {
     }
 
     private void hostTailSent(HostInterface host, long t) {
+        if (host.sending.sourceNode != host.node) {
+            recovery.deflectedWormSent(host, host.sending, t);
+        }
         host.sending = null;
         if (!host.sourceQueue.isEmpty()) {
             startNextPacket(host, t + 1);
@@ -301,6 +306,10 @@ public final class Network {
     }
 
     private void consume(HostInterface host, Packet p, int seq, long t) {
+        if (p.destinationNode != host.node) {
+            recovery.absorbDeflected(host, p, seq, t);
+            return;
+        }
         recorder.deliveredFlits++;
         host.deliveredFlits++;
         if (seq == 0) {
@@ -386,7 +395,7 @@ public final class Network {
         routingHosts.retainIf(h -> h.requesting, h -> { });
     }
 
-    private void grant(Lane lane, VirtualChannel vc, long t) {
+    void grant(Lane lane, VirtualChannel vc, long t) {
         if (measuring && lane.queue != null) {
             recorder.switchVisits++;
         }
@@ -630,7 +639,7 @@ public final class Network {
 
     /** Flits that have left a host and not yet reached one. */
     public long flitsInNetwork() {
-        return injectedFlits - recorder.deliveredFlits - purgedFlits - droppedFlits;
+        return injectedFlits - recorder.deliveredFlits - purgedFlits - droppedFlits - deflectionAbsorbedFlits;
     }
 
     /** Packets waiting at hosts, counting those being injected. */

@@ -37,6 +37,9 @@ public final class Packet implements RoutedPacket {
     boolean torn;
     /** Host index that is sending or last sent this worm: its source, or the host it was deflected to. */
     int senderHost = -1;
+    /** Route position when stored at a deflection host (hops, detour hops), restored if reset there. */
+    int storedHops = -1;
+    int storedDetourHops;
     /** Earlier attempts of this packet that were torn down and re-queued. */
     int retransmissions;
 
@@ -56,6 +59,8 @@ public final class Packet implements RoutedPacket {
         Packet p = new Packet(id, sourceNode, destinationNode, lengthFlits, generatedTick, measured);
         p.injectedTick = injectedTick;
         p.retransmissions = retransmissions + 1;
+        p.storedHops = storedHops;
+        p.storedDetourHops = storedDetourHops;
         return p;
     }
 

@@ -28,6 +28,14 @@ public final class PacketRecorder {
     long timeouts;
     /** Torn-down worms re-queued at their sending host while measuring. */
     long retransmissions;
+    /** Worms deflected to a local host while measuring. */
+    long deflections;
+    /** Timed-out worms discarded and reset because no host link was free while measuring. */
+    long discards;
+    /** Most flits of deflected worms held at any one host at any time. */
+    long hostBufferPeakFlits;
+    /** Flit-ticks of deflected worms held at hosts while measuring (for the mean host buffer occupancy). */
+    long hostBufferFlitTicks;
     /** Heads granted an output at a switch while measuring: switch visits, the denominator of P_T. */
     long switchVisits;
 
@@ -47,6 +55,22 @@ public final class PacketRecorder {
 
     public long timeouts() {
         return timeouts;
+    }
+
+    public long deflections() {
+        return deflections;
+    }
+
+    public long discards() {
+        return discards;
+    }
+
+    public long hostBufferPeakFlits() {
+        return hostBufferPeakFlits;
+    }
+
+    public long hostBufferFlitTicks() {
+        return hostBufferFlitTicks;
     }
 
     public long retransmissions() {

@@ -12,9 +12,9 @@ package org.flitlab.network;
  *
  * @param timeoutTicks     residence time of a head at a switch before it times out; 0 turns recovery off
  * @param hostDeflection   whether a timed-out worm is deflected to a local host when a host link is free
- * @param hopsProhibited   "i-hop prohibited": deflection only once the worm has gone more than this many
- *                         switch-to-switch hops from its source (0 allows deflection anywhere past the
- *                         first switch)
+ * @param hopsProhibited   "i-hop prohibited": deflection only once the worm has crossed more than this many
+ *                         links from the host that sent it, its host link included (0 allows deflection
+ *                         anywhere, 1 forbids it at the first switch)
  * @param asSoonAsPossible the "new" variant of section 4 (Figure 14): a blocked head deflects as soon as a
  *                         host link is free, still timing out and resetting if none frees in time
  */

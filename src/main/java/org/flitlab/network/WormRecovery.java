@@ -10,6 +10,14 @@ import java.util.List;
  * the host that sent it, which stops sending it and re-queues it at the tail of its source queue, routed afresh
  * (source routing may draw another shortest path). Flits of the worm still on wires are discarded as they land.
  *
+ * <p>Host deflection (section 4): a timed-out head that has crossed more than i links instead takes a free link
+ * to a host of its switch (drawn at random among the free ones); the host stores the whole worm and queues it at
+ * the tail of its source queue, re-sending it on the same link with its source route unchanged (the two host
+ * links are detour hops the route does not count). With no free host link the worm is discarded and reset.
+ * The as-soon-as-possible variant deflects any waiting head as soon as a host link is free. Host buffer
+ * occupancy (peak per host, flit-ticks in all) is recorded. Deflection keeps the route of source routing and of
+ * table routings; a routing that keeps per-hop state in the route word is not meant to be deflected.
+ *
  * <p>Departures from the study: the reset signal is taken to reach every switch on the worm's path and its
  * source at once (the study only says its bandwidth is negligible), and only heads waiting for an output time
  * out, not heads queued behind another worm in a FIFO input (their timer still runs from their arrival).
@@ -22,20 +30,32 @@ final class WormRecovery {
     private final Network net;
     private final Recovery params;
     private final List<Lane> expired = new ArrayList<>();
+    /** Ports of each switch that lead to hosts. */
+    private final int[][] hostPorts;
+    private long storedTotal;
+    private long storedSince;
 
     WormRecovery(Network net, Recovery params) {
         this.net = net;
         this.params = params;
+        this.hostPorts = new int[net.switches.length][];
+        for (int s = 0; s < hostPorts.length; s++) {
+            hostPorts[s] = net.topology().hostPorts(s);
+        }
     }
 
-    /** Times out every head at an active switch that has resided there too long, after this tick's allocation. */
+    /**
+     * After this tick's allocation: deflects (host deflection) or resets every head at an active switch that
+     * has resided there {@link Recovery#timeoutTicks()} ticks; with the as-soon-as-possible variant, deflects
+     * any waiting head that a free host link can take.
+     */
     void check(long t) {
         int n = net.routingSwitches.size();
         for (int i = 0; i < n; i++) {
             Switch sw = net.routingSwitches.get(i);
             for (int r = 0; r < sw.requestCount(); r++) {
                 Lane lane = sw.request(r);
-                if (lane.readyTick <= t && t - lane.frontPacket().headWaitingSince >= params.timeoutTicks()) {
+                if (lane.readyTick <= t && (timedOut(lane, t) || params.asSoonAsPossible() && mayDeflect(lane.frontPacket()))) {
                     expired.add(lane);
                 }
             }
@@ -44,13 +64,103 @@ final class WormRecovery {
             return;
         }
         for (Lane lane : expired) {
-            net.switches[lane.queue.node].removeRequest(lane);
-            if (net.measuring) {
-                net.recorder().timeouts++;
-            }
-            reset(lane, t);
+            act(lane, t);
         }
         expired.clear();
+    }
+
+    private boolean timedOut(Lane lane, long t) {
+        return t - lane.frontPacket().headWaitingSince >= params.timeoutTicks();
+    }
+
+    /** i-hop prohibited: deflect only after more than i links from the host that sent the worm. */
+    private boolean mayDeflect(Packet p) {
+        return params.hostDeflection() && p.hopsTaken() > params.hopsProhibited();
+    }
+
+    private void act(Lane lane, long t) {
+        Switch sw = net.switches[lane.queue.node];
+        Packet p = lane.frontPacket();
+        boolean timedOut = timedOut(lane, t);
+        VirtualChannel hostLink = mayDeflect(p) ? freeHostLink(sw) : null;
+        if (hostLink == null && !timedOut) {
+            return;
+        }
+        sw.removeRequest(lane);
+        if (net.measuring && timedOut) {
+            net.recorder().timeouts++;
+        }
+        if (hostLink != null) {
+            if (net.measuring) {
+                net.recorder().deflections++;
+            }
+            net.grant(lane, hostLink, t);
+            return;
+        }
+        if (net.measuring && params.hostDeflection()) {
+            net.recorder().discards++;
+        }
+        reset(lane, t);
+    }
+
+    /** A link from this switch to one of its hosts that no worm holds, drawn at random among them; or null. */
+    private VirtualChannel freeHostLink(Switch sw) {
+        int[] ports = hostPorts[sw.node];
+        int free = 0;
+        for (int port : ports) {
+            if (sw.outputs[port].isFree(0)) {
+                free++;
+            }
+        }
+        if (free == 0) {
+            return null;
+        }
+        int pick = free == 1 ? 0 : net.routingRandom.nextInt(free);
+        for (int port : ports) {
+            if (sw.outputs[port].isFree(0) && pick-- == 0) {
+                return sw.outputs[port].vcs[0];
+            }
+        }
+        throw new IllegalStateException("unreachable");
+    }
+
+    /** A flit of a worm deflected to {@code host} arrives; with its tail the host stores it and queues it to re-send. */
+    void absorbDeflected(HostInterface host, Packet p, int seq, long t) {
+        net.deflectionAbsorbedFlits++;
+        host.parkedFlits++;
+        changeStored(host, 1, t);
+        if (seq == 0) {
+            p.hops++;
+            p.headNode = host.node;
+        }
+        if (seq == p.lengthFlits - 1) {
+            host.parkedFlits -= p.lengthFlits;
+            // The host link in and out again are a detour: the source route resumes where it left off.
+            p.detourHops += 2;
+            p.storedHops = p.hops;
+            p.storedDetourHops = p.detourHops;
+            host.sourceQueue.add(p);
+            if (host.sending == null) {
+                net.startNextPacket(host, t + 1);
+            }
+        }
+    }
+
+    /** A deflection host has sent the tail of a stored worm back into the network. */
+    void deflectedWormSent(HostInterface host, Packet p, long t) {
+        changeStored(host, -p.lengthFlits, t);
+    }
+
+    private void changeStored(HostInterface host, int delta, long t) {
+        if (net.measuring) {
+            net.recorder().hostBufferFlitTicks += storedTotal * (t - storedSince);
+        }
+        storedSince = t;
+        storedTotal += delta;
+        host.storedFlits += delta;
+        if (host.storedFlits > net.recorder().hostBufferPeakFlits) {
+            net.recorder().hostBufferPeakFlits = host.storedFlits;
+        }
     }
 
     /**
@@ -88,9 +198,21 @@ final class WormRecovery {
         HostInterface host = net.hosts[p.senderHost];
         if (host.sending == p) {
             host.sending = null;
+            if (host.node != p.sourceNode) {
+                changeStored(host, -(p.lengthFlits - notInjected), t);
+            }
         }
         Packet again = p.retransmission();
-        net.routing.prepare(again, net.routingRandom);
+        if (host.node == p.sourceNode) {
+            net.routing.prepare(again, net.routingRandom);
+        } else {
+            // Reset back to the deflection host that stored it: the rest of its route is unchanged.
+            again.setSourceRoute(p.sourceRoute);
+            again.routeWord = p.routeWord;
+            again.hops = p.storedHops;
+            again.detourHops = p.storedDetourHops;
+            changeStored(host, p.lengthFlits - notInjected, t);
+        }
         net.retransmittedFlits += p.lengthFlits - notInjected;
         if (net.measuring) {
             net.recorder().retransmissions++;
