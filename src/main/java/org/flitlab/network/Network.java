@@ -60,6 +60,7 @@ public final class Network {
     /** Flits taken in by deflection hosts (they leave the network and are injected again). */
     long deflectionAbsorbedFlits;
     private long measureStartTick;
+    private long measureStopTick;
     boolean measuring;
     private DeadlockReport deadlock;
 
@@ -584,6 +585,9 @@ public final class Network {
                 }
             }
         }
+        if (!on && measuring) {
+            measureStopTick = Math.max(tick + 1, measureStartTick);
+        }
         measuring = on;
     }
 
@@ -686,6 +690,15 @@ public final class Network {
     /** A snapshot of everything the GUI draws; builds new immutable objects, so call it at a bounded rate. */
     public NetworkSnapshot snapshot() {
         return NetworkSnapshot.of(this);
+    }
+
+    /** What timeouts and host deflection did while measuring, with the run's dropped and purged flits. */
+    public org.flitlab.stats.MechanismStats mechanismStats() {
+        PacketRecorder r = recorder;
+        long span = Math.max(1, (measuring ? tick + 1 : measureStopTick) - measureStartTick);
+        long hostFlitTicks = recovery == null ? 0 : recovery.hostBufferFlitTicks(tick);
+        return new org.flitlab.stats.MechanismStats(r.timeouts, r.retransmissions, r.switchVisits, r.deflections, r.discards,
+                droppedFlits, purgedFlits, r.hostBufferPeakFlits, hostFlitTicks / (double) span, r.measuredDelivered);
     }
 
     /** Per-channel link usage since the measurement started (or since tick 0). */

@@ -151,6 +151,11 @@ final class WormRecovery {
         changeStored(host, -p.lengthFlits, t);
     }
 
+    /** Flit-ticks of deflected worms held at hosts while measuring, up to {@code tick}. */
+    long hostBufferFlitTicks(long tick) {
+        return net.recorder().hostBufferFlitTicks + (net.measuring ? storedTotal * Math.max(0, tick - storedSince) : 0);
+    }
+
     private void changeStored(HostInterface host, int delta, long t) {
         if (net.measuring) {
             net.recorder().hostBufferFlitTicks += storedTotal * (t - storedSince);
