@@ -9,6 +9,7 @@ import org.flitlab.stats.BatchMeans;
 import org.flitlab.stats.JainFairness;
 import org.flitlab.stats.LatencySummary;
 import org.flitlab.stats.LongSamples;
+import org.flitlab.stats.MechanismStats;
 import org.flitlab.stats.Mser5;
 import org.flitlab.stats.QueueGrowth;
 import org.flitlab.stats.RunResult;
@@ -196,7 +197,7 @@ public final class SimulationRun {
                 summary(rec.networkLatency, skip), summary(rec.sourceQueueing, skip), trimmed(rec.hops, skip).mean(),
                 offered, accepted, flitsInWindow / (double) Math.max(1, window), perHost, fairness(perHost),
                 completion, net.channelUsage(), net.bufferOccupancy(), cycle, histogram(rec.deliveryLatency, skip),
-                System.currentTimeMillis() - startMillis);
+                System.currentTimeMillis() - startMillis, net.mechanismStats());
     }
 
     private long lastDeliveryTick() {
@@ -233,6 +234,7 @@ public final class SimulationRun {
         return new RunResult(RunStatus.FAILED, message, false, "", seed, net.tick() + 1, 0, 0,
                 net.generatedPackets(), net.recorder().deliveredPackets(), LatencySummary.empty(), LatencySummary.empty(),
                 LatencySummary.empty(), LatencySummary.empty(), 0, net.workload().offeredLoad(), 0, 0, new double[0], 1, -1,
-                List.of(), List.of(), List.of(), RunResult.emptyHistogram(), System.currentTimeMillis() - startMillis);
+                List.of(), List.of(), List.of(), RunResult.emptyHistogram(), System.currentTimeMillis() - startMillis,
+                MechanismStats.NONE);
     }
 }

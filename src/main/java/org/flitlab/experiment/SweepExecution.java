@@ -135,7 +135,7 @@ final class SweepExecution {
         return new RunResult(RunStatus.FAILED, message, false, "", p.seed(), 0, 0, 0, 0, 0,
                 LatencySummary.empty(), LatencySummary.empty(), LatencySummary.empty(), LatencySummary.empty(), 0,
                 Double.NaN, 0, 0, new double[0], 1, -1, List.of(), List.of(), List.of(), RunResult.emptyHistogram(),
-                System.currentTimeMillis() - t0);
+                System.currentTimeMillis() - t0, org.flitlab.stats.MechanismStats.NONE);
     }
 
     // ---- coordinating thread ------------------------------------------------------------------------

@@ -2,20 +2,29 @@ package org.flitlab.network;
 
 /**
  * Where every generated flit is (architecture.md: conservation is part of the engine): delivered, still at
- * its source host, in a switch buffer, or on a wire. Dropped flits (time-to-live, timeouts) will add a term.
+ * a host (its source, or a host it was deflected to), in a switch buffer, on a wire, or dropped for good
+ * (time-to-live). A worm torn down by a backward reset (Hu &amp; Kleinrock) is re-created whole at its host:
+ * the copies of its flits that had left are {@code retransmittedFlits}, and as they are removed from buffers
+ * and wires they become {@code purgedFlits}.
+ *
+ * @param atSources       flits in source queues and injection lanes, deflection hosts included
+ * @param droppedFlits    flits discarded for good (time-to-live drops)
+ * @param retransmittedFlits flits re-created at hosts for torn-down worms
+ * @param purgedFlits     copies of torn-down worms' flits removed from buffers and wires
  */
 public record Conservation(long generatedFlits, long deliveredFlits, long atSources, long inBuffers, long onWires,
-                           long droppedFlits) {
+                           long droppedFlits, long retransmittedFlits, long purgedFlits) {
 
     /** Whether the flits add up. */
     public boolean holds() {
-        return generatedFlits == deliveredFlits + atSources + inBuffers + onWires + droppedFlits;
+        return generatedFlits + retransmittedFlits == deliveredFlits + atSources + inBuffers + onWires + droppedFlits + purgedFlits;
     }
 
     static Conservation count(Network net) {
         long atSources = 0;
         for (HostInterface h : net.hosts) {
             atSources += h.injection.flits();
+            atSources += h.parkedFlits;
             for (Packet p : h.sourceQueue) {
                 atSources += p.lengthFlits;
             }
@@ -40,6 +49,7 @@ public record Conservation(long generatedFlits, long deliveredFlits, long atSour
         for (OutputChannel oc : net.channels) {
             onWires += oc.inFlight();
         }
-        return new Conservation(net.generatedFlits(), net.recorder().deliveredFlits(), atSources, inBuffers, onWires, 0);
+        return new Conservation(net.generatedFlits(), net.recorder().deliveredFlits(), atSources, inBuffers, onWires,
+                net.droppedFlits, net.retransmittedFlits, net.purgedFlits);
     }
 }

@@ -27,6 +27,10 @@ final class HostInterface implements OutputState {
     boolean requesting;
     Event arrivalEvent;
     long deliveredFlits;
+    /** Flits of deflected worms arriving here, not yet complete (Hu &amp; Kleinrock host deflection). */
+    int parkedFlits;
+    /** Flits of deflected worms this host holds: arriving, queued or being re-sent. */
+    long storedFlits;
     private long now;
 
     HostInterface(int node, int hostIndex, OutputChannel output, ArrivalProcess arrivals, SplittableRandom streams) {
@@ -50,7 +54,7 @@ final class HostInterface implements OutputState {
 
     @Override
     public boolean isFree(int port, int vc) {
-        return output.isFree(vc);
+        return output.isFree(vc, now);
     }
 
     @Override

@@ -30,7 +30,8 @@ final class InputQueue {
     int grantedLanes;
     int occupancy;
     int maxOccupancy;
-    boolean stopSignalled;
+    /** The stop/go level last signalled upstream ({@link VirtualChannel#GO} etc.). */
+    byte stopLevel;
     /** Flit-ticks of occupancy since the window opened: exact in a long. */
     private long occupancyArea;
     private long lastChangeTick;

@@ -89,6 +89,21 @@ final class Lane {
         return seq;
     }
 
+    /** Removes every flit of the front packet (a torn-down worm's run) and returns how many there were. */
+    int removeFrontPacket() {
+        if (segments == 0) {
+            return 0;
+        }
+        int n = segCount[first];
+        segPacket[first] = null;
+        segCount[first] = 0;
+        first = (first + 1) & (segPacket.length - 1);
+        segments--;
+        flits -= n;
+        front = segPacket[first];
+        return n;
+    }
+
     /** Visits each segment from the front: packet and its flit count here. */
     void forEachSegment(SegmentVisitor visitor) {
         for (int i = 0; i < segments; i++) {

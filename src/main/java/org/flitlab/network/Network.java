@@ -25,31 +25,43 @@ import org.flitlab.traffic.Workload;
 public final class Network {
     private final Topology topology;
     private final NetworkConfig config;
-    private final RoutingAlgorithm routing;
+    final RoutingAlgorithm routing;
     private final SelectionPolicy selection;
     private final Workload workload;
-    private final Scheduler scheduler = new Scheduler();
+    final Scheduler scheduler = new Scheduler();
     final Switch[] switches;
     final HostInterface[] hosts;
     final OutputChannel[] channels;
-    private final SplittableRandom routingRandom;
+    final SplittableRandom routingRandom;
     private final SplittableRandom arbitrationRandom;
     private final RouteCandidates candidates = new RouteCandidates();
     private final PacketRecorder recorder = new PacketRecorder();
     private final ActiveSet<OutputChannel> sending = new ActiveSet<>();
     private final ActiveSet<OutputChannel> inFlight = new ActiveSet<>();
-    private final ActiveSet<Switch> routingSwitches = new ActiveSet<>();
+    final ActiveSet<Switch> routingSwitches = new ActiveSet<>();
     private final ActiveSet<HostInterface> routingHosts = new ActiveSet<>();
     private final GrantSink grantSink = this::grant;
+    private final boolean boundaryStops;
+    /** Timeouts and host deflection (Hu &amp; Kleinrock), or null when off. */
+    private final WormRecovery recovery;
     private long tick = -1;
     private long nextPacketId;
     private long generatedPackets;
     private long generatedFlits;
     private long injectedFlits;
     private long flitHops;
-    private long lastProgressTick;
+    long lastProgressTick;
+    /** Copies of torn-down worms discarded from buffers and wires (conservation). */
+    long purgedFlits;
+    /** Flits re-created at sources when a torn-down worm is re-queued whole (conservation). */
+    long retransmittedFlits;
+    /** Flits discarded for good (time-to-live); their packets are never delivered. */
+    long droppedFlits;
+    /** Flits taken in by deflection hosts (they leave the network and are injected again). */
+    long deflectionAbsorbedFlits;
     private long measureStartTick;
-    private boolean measuring;
+    private long measureStopTick;
+    boolean measuring;
     private DeadlockReport deadlock;
 
     /** Receives each output granted by a switch's allocation. */
@@ -86,6 +98,21 @@ public final class Network {
         NetworkWiring wiring = new NetworkWiring(topology, config);
         this.channels = wiring.channels();
         this.switches = wiring.switches();
+        this.boundaryStops = config.packetBoundaryStop().enabled();
+        this.recovery = config.recovery().enabled() ? new WormRecovery(this, config.recovery()) : null;
+        for (OutputChannel oc : channels) {
+            oc.boundaryStops = boundaryStops;
+        }
+        for (Switch sw : switches) {
+            sw.goArrived = t -> {
+                // A stopped output may be free again: waiting heads must be offered it (AN1 blocked-packet queue).
+                sw.outputsChanged = true;
+                if (sw.requestCount() > 0 && !sw.active) {
+                    sw.active = true;
+                    routingSwitches.add(sw);
+                }
+            };
+        }
         this.hosts = new HostInterface[topology.hostCount()];
         for (int h = 0; h < hosts.length; h++) {
             int node = topology.hostNode(h);
@@ -173,12 +200,13 @@ public final class Network {
         }
     }
 
-    private void startNextPacket(HostInterface host, long readyTick) {
+    void startNextPacket(HostInterface host, long readyTick) {
         Packet p = host.sourceQueue.poll();
         if (p == null) {
             return;
         }
         host.sending = p;
+        p.senderHost = host.hostIndex;
         host.injection.append(p, 0, p.lengthFlits);
         host.injection.readyTick = readyTick;
         host.requesting = true;
@@ -186,6 +214,9 @@ public final class Network {
     }
 
     private void hostTailSent(HostInterface host, long t) {
+        if (host.sending.sourceNode != host.node) {
+            recovery.deflectedWormSent(host, host.sending, t);
+        }
         host.sending = null;
         if (!host.sourceQueue.isEmpty()) {
             startNextPacket(host, t + 1);
@@ -216,6 +247,10 @@ public final class Network {
 
     private void landFlit(OutputChannel oc, Packet p, int seq, int vc, long t) {
         lastProgressTick = t;
+        if (p.torn) {
+            recovery.discardLanded(oc, vc, t);
+            return;
+        }
         if (oc.sinkHost != null) {
             consume(oc.sinkHost, p, seq, t);
             return;
@@ -226,9 +261,8 @@ public final class Network {
             throw new IllegalStateException("buffer overflow at input port " + q.port + " vc " + q.vc + " of switch "
                     + topology.node(q.node).name() + ": " + q.occupancy + " flits in a " + q.capacityFlits + "-flit buffer");
         }
-        if (config.flowControl() == LinkFlowControl.STOP_GO && !q.stopSignalled && q.occupancy > config.stopHighMark()) {
-            q.stopSignalled = true;
-            q.upstream.signal(true, t + oc.delayTicks);
+        if (config.flowControl() == LinkFlowControl.STOP_GO) {
+            signalStop(q, t + oc.delayTicks);
         }
         Lane lane;
         if (seq == 0) {
@@ -249,7 +283,34 @@ public final class Network {
         considerFront(lane, t);
     }
 
+    /** Stop/go at the receiver: GO once occupancy has fallen to the low mark; reaches the sender at {@code back}. */
+    void signalGo(InputQueue q, long back) {
+        if (q.stopLevel != VirtualChannel.GO && q.occupancy <= config.stopLowMark()) {
+            q.stopLevel = VirtualChannel.GO;
+            VirtualChannel up = q.upstream;
+            up.signal(VirtualChannel.GO, back);
+            if (boundaryStops && up.output.node < switches.length) {
+                scheduler.schedule(back, switches[up.output.node].goArrived);
+            }
+        }
+    }
+
+    /** Stop/go at the receiver: urgent STOP above the high mark, AN1's "stop when ready" above the ready mark. */
+    private void signalStop(InputQueue q, long arrivalTick) {
+        if (q.stopLevel != VirtualChannel.STOP && q.occupancy > config.stopHighMark()) {
+            q.stopLevel = VirtualChannel.STOP;
+            q.upstream.signal(VirtualChannel.STOP, arrivalTick);
+        } else if (boundaryStops && q.stopLevel == VirtualChannel.GO && q.occupancy > config.packetBoundaryStop().readyMark()) {
+            q.stopLevel = VirtualChannel.STOP_WHEN_READY;
+            q.upstream.signal(VirtualChannel.STOP_WHEN_READY, arrivalTick);
+        }
+    }
+
     private void consume(HostInterface host, Packet p, int seq, long t) {
+        if (p.destinationNode != host.node) {
+            recovery.absorbDeflected(host, p, seq, t);
+            return;
+        }
         recorder.deliveredFlits++;
         host.deliveredFlits++;
         if (seq == 0) {
@@ -287,7 +348,7 @@ public final class Network {
     }
 
     /** Puts the lane's front head in its switch's request list once it may be routed. */
-    private void considerFront(Lane lane, long t) {
+    void considerFront(Lane lane, long t) {
         if (lane.granted != null || lane.requesting || lane.isEmpty() || lane.frontSeq() != 0) {
             return;
         }
@@ -313,6 +374,9 @@ public final class Network {
             routingSwitches.get(i).allocate(t, config.arbitration(), routing, selection, candidates, routingRandom,
                     arbitrationRandom, grantSink);
         }
+        if (recovery != null) {
+            recovery.check(t);
+        }
         routingSwitches.retainIf(sw -> sw.requestCount() > 0, sw -> sw.active = false);
         n = routingHosts.size();
         for (int i = 0; i < n; i++) {
@@ -332,7 +396,10 @@ public final class Network {
         routingHosts.retainIf(h -> h.requesting, h -> { });
     }
 
-    private void grant(Lane lane, VirtualChannel vc, long t) {
+    void grant(Lane lane, VirtualChannel vc, long t) {
+        if (measuring && lane.queue != null) {
+            recorder.switchVisits++;
+        }
         vc.owner = lane.frontPacket();
         vc.source = lane;
         lane.granted = vc;
@@ -400,7 +467,7 @@ public final class Network {
                 crossbarBusy = true;
                 continue;
             }
-            if (!vc.mayTransmit(t, config.flowControl())) {
+            if (!vc.mayTransmit(t, config.flowControl(), lane.frontSeq() == 0)) {
                 blocked = true;
                 continue;
             }
@@ -456,13 +523,12 @@ public final class Network {
             long back = t + up.output.delayTicks;
             if (config.flowControl() == LinkFlowControl.CREDIT) {
                 up.returnCredit(back);
-            } else if (q.stopSignalled && q.occupancy <= config.stopLowMark()) {
-                q.stopSignalled = false;
-                up.signal(false, back);
+            } else {
+                signalGo(q, back);
             }
         } else {
             injectedFlits++;
-            if (seq == 0) {
+            if (seq == 0 && p.injectedTick < 0) {
                 p.injectedTick = t;
             }
         }
@@ -519,6 +585,9 @@ public final class Network {
                 }
             }
         }
+        if (!on && measuring) {
+            measureStopTick = Math.max(tick + 1, measureStartTick);
+        }
         measuring = on;
     }
 
@@ -574,7 +643,7 @@ public final class Network {
 
     /** Flits that have left a host and not yet reached one. */
     public long flitsInNetwork() {
-        return injectedFlits - recorder.deliveredFlits;
+        return injectedFlits - recorder.deliveredFlits - purgedFlits - droppedFlits - deflectionAbsorbedFlits;
     }
 
     /** Packets waiting at hosts, counting those being injected. */
@@ -621,6 +690,15 @@ public final class Network {
     /** A snapshot of everything the GUI draws; builds new immutable objects, so call it at a bounded rate. */
     public NetworkSnapshot snapshot() {
         return NetworkSnapshot.of(this);
+    }
+
+    /** What timeouts and host deflection did while measuring, with the run's dropped and purged flits. */
+    public org.flitlab.stats.MechanismStats mechanismStats() {
+        PacketRecorder r = recorder;
+        long span = Math.max(1, (measuring ? tick + 1 : measureStopTick) - measureStartTick);
+        long hostFlitTicks = recovery == null ? 0 : recovery.hostBufferFlitTicks(tick);
+        return new org.flitlab.stats.MechanismStats(r.timeouts, r.retransmissions, r.switchVisits, r.deflections, r.discards,
+                droppedFlits, purgedFlits, r.hostBufferPeakFlits, hostFlitTicks / (double) span, r.measuredDelivered);
     }
 
     /** Per-channel link usage since the measurement started (or since tick 0). */

@@ -18,10 +18,28 @@ import java.util.List;
  * @param vcArbitration      how an output link shares its slots among virtual channels
  * @param deadlockTimeoutTicks ticks without any flit moving, with flits in the network, before the run is
  *                           declared deadlocked
+ * @param packetBoundaryStop stop/go only: AN1's "stop when ready" mark that lets the current packet finish
+ *                           ({@link PacketBoundaryStop#OFF} by default)
+ * @param recovery           Hu &amp; Kleinrock's timeout with backward reset and host deflection
+ *                           ({@link Recovery#OFF} by default)
  */
 public record NetworkConfig(int bufferFlits, int virtualChannels, int switchDelayTicks, Switching switching,
                             LinkFlowControl flowControl, int stopHighMark, int stopLowMark, InputQueueing queueing,
-                            OutputArbitration arbitration, VcArbitration vcArbitration, long deadlockTimeoutTicks) {
+                            OutputArbitration arbitration, VcArbitration vcArbitration, long deadlockTimeoutTicks,
+                            PacketBoundaryStop packetBoundaryStop, Recovery recovery) {
+
+    public NetworkConfig {
+        java.util.Objects.requireNonNull(packetBoundaryStop, "packetBoundaryStop");
+        java.util.Objects.requireNonNull(recovery, "recovery");
+    }
+
+    /** The configuration without the optional mechanisms (stop on packet boundary, timeouts): both off. */
+    public NetworkConfig(int bufferFlits, int virtualChannels, int switchDelayTicks, Switching switching,
+                         LinkFlowControl flowControl, int stopHighMark, int stopLowMark, InputQueueing queueing,
+                         OutputArbitration arbitration, VcArbitration vcArbitration, long deadlockTimeoutTicks) {
+        this(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing,
+                arbitration, vcArbitration, deadlockTimeoutTicks, PacketBoundaryStop.OFF, Recovery.OFF);
+    }
 
     /** Credit flow control, 1 VC, 16-flit FIFO buffers, cut-through, FCFS, switch delay 1. */
     public static NetworkConfig defaults() {
@@ -30,43 +48,53 @@ public record NetworkConfig(int bufferFlits, int virtualChannels, int switchDela
     }
 
     public NetworkConfig withBufferFlits(int v) {
-        return new NetworkConfig(v, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks);
+        return new NetworkConfig(v, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery);
     }
 
     public NetworkConfig withVirtualChannels(int v) {
-        return new NetworkConfig(bufferFlits, v, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks);
+        return new NetworkConfig(bufferFlits, v, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery);
     }
 
     public NetworkConfig withSwitchDelayTicks(int v) {
-        return new NetworkConfig(bufferFlits, virtualChannels, v, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks);
+        return new NetworkConfig(bufferFlits, virtualChannels, v, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery);
     }
 
     public NetworkConfig withSwitching(Switching v) {
-        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, v, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks);
+        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, v, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery);
     }
 
     public NetworkConfig withStopGo(int high, int low) {
-        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, LinkFlowControl.STOP_GO, high, low, queueing, arbitration, vcArbitration, deadlockTimeoutTicks);
+        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, LinkFlowControl.STOP_GO, high, low, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery);
     }
 
     public NetworkConfig withCredit() {
-        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, LinkFlowControl.CREDIT, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks);
+        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, LinkFlowControl.CREDIT, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery);
     }
 
     public NetworkConfig withQueueing(InputQueueing v) {
-        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, v, arbitration, vcArbitration, deadlockTimeoutTicks);
+        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, v, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery);
     }
 
     public NetworkConfig withArbitration(OutputArbitration v) {
-        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, v, vcArbitration, deadlockTimeoutTicks);
+        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, v, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery);
     }
 
     public NetworkConfig withVcArbitration(VcArbitration v) {
-        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, v, deadlockTimeoutTicks);
+        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, v, deadlockTimeoutTicks, packetBoundaryStop, recovery);
     }
 
     public NetworkConfig withDeadlockTimeoutTicks(long v) {
-        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, v);
+        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, v, packetBoundaryStop, recovery);
+    }
+
+    /** Stop/go with AN1's stop on packet boundary: "stop when ready" above {@code readyMark}, urgent above the high mark. */
+    public NetworkConfig withPacketBoundaryStop(int readyMark) {
+        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, new PacketBoundaryStop(true, readyMark), recovery);
+    }
+
+    /** Timeouts with backward reset and, optionally, host deflection (Hu &amp; Kleinrock). */
+    public NetworkConfig withRecovery(Recovery v) {
+        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, v);
     }
 
     /**
@@ -105,6 +133,14 @@ public record NetworkConfig(int bufferFlits, int virtualChannels, int switchDela
                         + maxLinkDelayTicks + " ticks needs at least " + needed + " flits (high mark + 1 + the 2 x delay - 1 flits"
                         + " still arriving while STOP travels back): raise bufferFlits to " + needed + " or lower stopHighMark to "
                         + Math.max(0, bufferFlits - 2 * maxLinkDelayTicks));
+            }
+        }
+        if (packetBoundaryStop.enabled()) {
+            if (flowControl != LinkFlowControl.STOP_GO) {
+                out.add("packetBoundaryStop is on but flowControl is " + flowControl + "; stop on packet boundary needs STOP_GO");
+            } else if (packetBoundaryStop.readyMark() < stopLowMark || packetBoundaryStop.readyMark() >= stopHighMark) {
+                out.add("packetBoundaryStop.readyMark is " + packetBoundaryStop.readyMark() + "; it must be from stopLowMark ("
+                        + stopLowMark + ") to stopHighMark - 1 (" + (stopHighMark - 1) + ")");
             }
         }
         return out;

@@ -16,6 +16,8 @@ final class OutputChannel {
     /** Whether the receiver takes one worm at a time on all virtual channels together (a host does). */
     final boolean oneWormAtATime;
     long lastStoppedTick = Long.MIN_VALUE;
+    /** Stop on packet boundary is on: a channel its receiver stopped is not offered to new worms. */
+    boolean boundaryStops;
     int grantedVcs;
     int roundRobin;
     /** Non-preemptive priority: the virtual channel being served, or -1. */
@@ -70,6 +72,14 @@ final class OutputChannel {
     /** Whether a new worm may take virtual channel {@code vc}. */
     boolean isFree(int vc) {
         return oneWormAtATime ? grantedVcs == 0 : vcs[vc].owner == null;
+    }
+
+    /**
+     * Whether a new worm may take virtual channel {@code vc} at {@code tick}: free and, with stop on packet
+     * boundary, not stopped (a stopped link would hold the worm's input behind it, AN1 section 3.5).
+     */
+    boolean isFree(int vc, long tick) {
+        return isFree(vc) && (!boundaryStops || vcs[vc].seesGo(tick));
     }
 
     void launch(long tick, Packet p, int seq, int vc) {

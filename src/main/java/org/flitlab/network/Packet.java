@@ -28,6 +28,20 @@ public final class Packet implements RoutedPacket {
     int headChannel = -1;
     /** Tick at which the head started waiting at its current node. */
     long headWaitingSince;
+    /**
+     * Links crossed on detours that the route must not count: a worm deflected to a host and back (Hu &amp;
+     * Kleinrock) re-enters the switch it left with its source route unchanged.
+     */
+    int detourHops;
+    /** Torn down by a backward reset: its flits still on wires are discarded when they land. */
+    boolean torn;
+    /** Host index that is sending or last sent this worm: its source, or the host it was deflected to. */
+    int senderHost = -1;
+    /** Route position when stored at a deflection host (hops, detour hops), restored if reset there. */
+    int storedHops = -1;
+    int storedDetourHops;
+    /** Earlier attempts of this packet that were torn down and re-queued. */
+    int retransmissions;
 
     Packet(long id, int sourceNode, int destinationNode, int lengthFlits, long generatedTick, boolean measured) {
         this.id = id;
@@ -38,6 +52,16 @@ public final class Packet implements RoutedPacket {
         this.measured = measured;
         this.headNode = sourceNode;
         this.headWaitingSince = generatedTick;
+    }
+
+    /** A fresh attempt of a torn-down packet: same identity and generation time, no routing state. */
+    Packet retransmission() {
+        Packet p = new Packet(id, sourceNode, destinationNode, lengthFlits, generatedTick, measured);
+        p.injectedTick = injectedTick;
+        p.retransmissions = retransmissions + 1;
+        p.storedHops = storedHops;
+        p.storedDetourHops = storedDetourHops;
+        return p;
     }
 
     public long id() {
@@ -61,7 +85,7 @@ public final class Packet implements RoutedPacket {
 
     @Override
     public int hopsTaken() {
-        return hops;
+        return hops - detourHops;
     }
 
     @Override

@@ -24,6 +24,20 @@ public final class PacketRecorder {
     long deliveredFlits;
     long lastMeasuredDeliveryTick = -1;
     long lastDeliveryTick = -1;
+    /** Heads timed out at switches while measuring (Hu &amp; Kleinrock). */
+    long timeouts;
+    /** Torn-down worms re-queued at their sending host while measuring. */
+    long retransmissions;
+    /** Worms deflected to a local host while measuring. */
+    long deflections;
+    /** Timed-out worms discarded and reset because no host link was free while measuring. */
+    long discards;
+    /** Most flits of deflected worms held at any one host at any time. */
+    long hostBufferPeakFlits;
+    /** Flit-ticks of deflected worms held at hosts while measuring (for the mean host buffer occupancy). */
+    long hostBufferFlitTicks;
+    /** Heads granted an output at a switch while measuring: switch visits, the denominator of P_T. */
+    long switchVisits;
 
     void delivered(Packet p) {
         deliveredPackets++;
@@ -37,6 +51,35 @@ public final class PacketRecorder {
             hops.add(p.hops);
             lastMeasuredDeliveryTick = p.deliveredTick;
         }
+    }
+
+    public long timeouts() {
+        return timeouts;
+    }
+
+    public long deflections() {
+        return deflections;
+    }
+
+    public long discards() {
+        return discards;
+    }
+
+    public long hostBufferPeakFlits() {
+        return hostBufferPeakFlits;
+    }
+
+    public long hostBufferFlitTicks() {
+        return hostBufferFlitTicks;
+    }
+
+    public long retransmissions() {
+        return retransmissions;
+    }
+
+    /** Heads that got an output at a switch while measuring; with {@link #timeouts} gives P_T per switch. */
+    public long switchVisits() {
+        return switchVisits;
     }
 
     public long measuredGenerated() {

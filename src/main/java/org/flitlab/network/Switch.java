@@ -11,7 +11,12 @@ import org.flitlab.routing.SelectionPolicy;
  * A crossbar switch with no internal speed-up (model.md, Network): its input buffers, its output channels,
  * and the heads waiting to be routed. Each tick, waiting heads are offered the free outputs in the order the
  * output arbitration gives (FCFS by waiting time by default); the selection policy picks one free permitted
- * output per head. Owned by the engine thread.
+ * output per head.
+ *
+ * <p>With FCFS arbitration the request list is exactly AN1's queue of blocked packets (Owicki &amp; Karlin,
+ * section 3.5): heads are kept in the order they became ready to route, a head that finds every permitted
+ * output busy stays in the list, and when an output frees, the first head in the list that may use it takes
+ * it. Owned by the engine thread.
  */
 final class Switch implements OutputState {
     final int node;
@@ -26,6 +31,8 @@ final class Switch implements OutputState {
     boolean active;
     /** Set when an output of this switch is released: waiting heads may now find one free. */
     boolean outputsChanged = true;
+    /** Run when a GO signal reaches one of this switch's outputs (stop on packet boundary only). */
+    org.flitlab.kernel.Event goArrived;
     /** Earliest ready tick of a request not yet offered outputs; Long.MAX_VALUE if none. */
     private long nextReadyTick = Long.MAX_VALUE;
 
@@ -43,7 +50,7 @@ final class Switch implements OutputState {
 
     @Override
     public boolean isFree(int port, int vc) {
-        return outputs[port].isFree(vc);
+        return outputs[port].isFree(vc, now);
     }
 
     @Override
@@ -62,6 +69,21 @@ final class Switch implements OutputState {
 
     Lane request(int i) {
         return requests[i];
+    }
+
+    /** Takes a waiting head out of the request list (a timed-out or deflected worm). */
+    void removeRequest(Lane lane) {
+        int w = 0;
+        for (int i = 0; i < requestCount; i++) {
+            if (requests[i] != lane) {
+                requests[w++] = requests[i];
+            }
+        }
+        if (w < requestCount) {
+            requests[w] = null;
+            requestCount = w;
+            lane.requesting = false;
+        }
     }
 
     /** Adds a waiting head, keeping the list in FCFS order: ready tick, then input port, virtual channel, lane. */

@@ -9,6 +9,10 @@ import java.util.Arrays;
  * in which components act within a tick never matters. Owned by the engine thread.
  */
 final class VirtualChannel {
+    static final byte GO = 0;
+    /** AN1 stop on packet boundary: finish the current packet, start no new one. */
+    static final byte STOP_WHEN_READY = 1;
+    static final byte STOP = 2;
     final OutputChannel output;
     final int vc;
     /** The receiving buffer, or null when the channel ends at a host, which consumes at link rate. */
@@ -19,9 +23,10 @@ final class VirtualChannel {
     private long[] creditTicks = new long[8];
     private int creditFirst;
     private int creditCount;
-    private boolean stopped;
+    /** The stop/go state the sender sees: {@link #GO}, {@link #STOP_WHEN_READY} or {@link #STOP}. */
+    private byte stopLevel;
     private long[] signalTicks = new long[4];
-    private boolean[] signalStop = new boolean[4];
+    private byte[] signalLevel = new byte[4];
     private int signalFirst;
     private int signalCount;
 
@@ -36,8 +41,11 @@ final class VirtualChannel {
         return owner == null;
     }
 
-    /** Whether flow control lets a flit go at {@code tick}. */
-    boolean mayTransmit(long tick, LinkFlowControl flowControl) {
+    /**
+     * Whether flow control lets a flit go at {@code tick}; {@code startsPacket} when it is a head, which a
+     * "stop when ready" signal (AN1 stop on packet boundary) holds back while letting a started packet finish.
+     */
+    boolean mayTransmit(long tick, LinkFlowControl flowControl, boolean startsPacket) {
         if (downstream == null) {
             return true;
         }
@@ -46,7 +54,16 @@ final class VirtualChannel {
             return credits > 0;
         }
         absorbSignals(tick);
-        return !stopped;
+        return stopLevel == GO || (stopLevel == STOP_WHEN_READY && !startsPacket);
+    }
+
+    /** Whether the sender sees GO at {@code tick}: no stop of either kind in force. */
+    boolean seesGo(long tick) {
+        if (downstream == null) {
+            return true;
+        }
+        absorbSignals(tick);
+        return stopLevel == GO;
     }
 
     void consumeCredit() {
@@ -66,21 +83,21 @@ final class VirtualChannel {
         output.wake(arrivalTick);
     }
 
-    /** The receiver changed its stop/go state; the signal reaches us at {@code arrivalTick}. */
-    void signal(boolean stop, long arrivalTick) {
+    /** The receiver changed its stop/go state to {@code level}; the signal reaches us at {@code arrivalTick}. */
+    void signal(byte level, long arrivalTick) {
         if (signalCount == signalTicks.length) {
             int n = signalTicks.length * 2;
-            boolean[] s = new boolean[n];
+            byte[] s = new byte[n];
             for (int i = 0; i < signalCount; i++) {
-                s[i] = signalStop[(signalFirst + i) % signalTicks.length];
+                s[i] = signalLevel[(signalFirst + i) % signalTicks.length];
             }
             signalTicks = unroll(signalTicks, signalFirst, signalCount, n);
-            signalStop = s;
+            signalLevel = s;
             signalFirst = 0;
         }
         int slot = (signalFirst + signalCount) & (signalTicks.length - 1);
         signalTicks[slot] = arrivalTick;
-        signalStop[slot] = stop;
+        signalLevel[slot] = level;
         signalCount++;
         output.wake(arrivalTick);
     }
@@ -98,8 +115,8 @@ final class VirtualChannel {
 
     private void absorbSignals(long tick) {
         while (signalCount > 0 && signalTicks[signalFirst] <= tick) {
-            stopped = signalStop[signalFirst];
-            if (stopped) {
+            stopLevel = signalLevel[signalFirst];
+            if (stopLevel != GO) {
                 output.lastStoppedTick = signalTicks[signalFirst];
             }
             signalFirst = (signalFirst + 1) & (signalTicks.length - 1);
@@ -122,7 +139,7 @@ final class VirtualChannel {
     /** Whether the sender currently believes the receiver said STOP (for snapshots). */
     boolean seesStop(long tick) {
         absorbSignals(tick);
-        return stopped;
+        return stopLevel != GO;
     }
 
     private static long[] unroll(long[] ring, int first, int count, int newLength) {

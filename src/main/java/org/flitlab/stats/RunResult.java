@@ -33,6 +33,7 @@ import java.util.List;
  * @param deadlockCycle       the wait-for cycle when status is DEADLOCK, else empty
  * @param deliveryHistogram   histogram of the measured delivery latencies (empty when none)
  * @param wallMillis          wall-clock time the run took
+ * @param mechanisms          what timeouts, host deflection and other optional mechanisms did
  */
 public record RunResult(RunStatus status, String message, boolean saturated, String saturationReason, long seed,
                         long simulatedTicks, long warmupTicks, long measureTicks, long generatedPackets,
@@ -41,13 +42,29 @@ public record RunResult(RunStatus status, String message, boolean saturated, Str
                         double offeredLoad, double acceptedThroughput, double acceptedTotal, double[] acceptedPerHost,
                         double fairness, long completionTick, List<ChannelUsage> channelUsage,
                         List<BufferOccupancy> bufferOccupancy, List<WaitStep> deadlockCycle, Histogram deliveryHistogram,
-                        long wallMillis) {
+                        long wallMillis, MechanismStats mechanisms) {
     public RunResult {
+        java.util.Objects.requireNonNull(mechanisms, "mechanisms");
         acceptedPerHost = acceptedPerHost.clone();
         channelUsage = List.copyOf(channelUsage);
         bufferOccupancy = List.copyOf(bufferOccupancy);
         deadlockCycle = List.copyOf(deadlockCycle);
         java.util.Objects.requireNonNull(deliveryHistogram, "deliveryHistogram");
+    }
+
+    /** A result without mechanism statistics ({@link MechanismStats#NONE}), for code written before they existed. */
+    public RunResult(RunStatus status, String message, boolean saturated, String saturationReason, long seed,
+                     long simulatedTicks, long warmupTicks, long measureTicks, long generatedPackets,
+                     long deliveredPackets, LatencySummary packetLatency, LatencySummary deliveryLatency,
+                     LatencySummary networkLatency, LatencySummary sourceQueueing, double meanHops,
+                     double offeredLoad, double acceptedThroughput, double acceptedTotal, double[] acceptedPerHost,
+                     double fairness, long completionTick, List<ChannelUsage> channelUsage,
+                     List<BufferOccupancy> bufferOccupancy, List<WaitStep> deadlockCycle, Histogram deliveryHistogram,
+                     long wallMillis) {
+        this(status, message, saturated, saturationReason, seed, simulatedTicks, warmupTicks, measureTicks, generatedPackets,
+                deliveredPackets, packetLatency, deliveryLatency, networkLatency, sourceQueueing, meanHops, offeredLoad,
+                acceptedThroughput, acceptedTotal, acceptedPerHost, fairness, completionTick, channelUsage, bufferOccupancy,
+                deadlockCycle, deliveryHistogram, wallMillis, MechanismStats.NONE);
     }
 
     /** A histogram with no bins, for runs that measured nothing. */

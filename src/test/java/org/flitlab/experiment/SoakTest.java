@@ -10,6 +10,7 @@ import org.flitlab.network.InputQueueing;
 import org.flitlab.network.Network;
 import org.flitlab.network.NetworkConfig;
 import org.flitlab.network.OutputArbitration;
+import org.flitlab.network.Recovery;
 import org.flitlab.network.Switching;
 import org.flitlab.network.VcArbitration;
 import org.flitlab.routing.RoutingFactory;
@@ -58,11 +59,12 @@ class SoakTest {
 
     private static void soak(int cases, long seed, long packets) {
         SplittableRandom rnd = new SplittableRandom(seed);
+        SplittableRandom mechanisms = new SplittableRandom(seed + 1);
         int deadlocks = 0;
         for (int i = 0; i < cases; i++) {
             String description = "";
             try {
-                Case c = randomCase(rnd);
+                Case c = randomCase(rnd, mechanisms);
                 description = c.description;
                 RunResult r = new SimulationRun(c.network, RunControl.quick(300, packets).withMaxTicks(300_000), 1)
                         .run(SimulationListener.NONE, () -> false);
@@ -84,6 +86,19 @@ class SoakTest {
         assertTrue(deadlocks < cases, "not every random case may deadlock");
     }
 
+    private static NetworkConfig withMechanisms(NetworkConfig cfg, SplittableRandom m) {
+        if (cfg.flowControl() == org.flitlab.network.LinkFlowControl.STOP_GO && cfg.stopHighMark() > cfg.stopLowMark()
+                && m.nextInt(3) == 0) {
+            cfg = cfg.withPacketBoundaryStop(cfg.stopLowMark() + m.nextInt(cfg.stopHighMark() - cfg.stopLowMark()));
+        }
+        switch (m.nextInt(4)) {
+            case 0 -> cfg = cfg.withRecovery(Recovery.timeout(5 + m.nextInt(200)));
+            case 1 -> cfg = cfg.withRecovery(Recovery.hostDeflection(5 + m.nextInt(200), m.nextInt(3), m.nextBoolean()));
+            default -> { }
+        }
+        return cfg;
+    }
+
     private record Case(Network network, String description) {
     }
 
@@ -93,7 +108,7 @@ class SoakTest {
         StringBuilder b = new StringBuilder();
         for (int i = 0; i < cases; i++) {
             try {
-                Case c = randomCase(rnd);
+                Case c = randomCase(rnd, null);
                 RunResult r = new SimulationRun(c.network, RunControl.quick(300, 400).withMaxTicks(300_000), 1)
                         .run(SimulationListener.NONE, () -> false);
                 b.append(c.description.contains("arbitration=RANDOM") ? "R " : "- ").append(r.status()).append(r.simulatedTicks()).append(r.deliveredPackets())
@@ -112,7 +127,11 @@ class SoakTest {
         java.nio.file.Files.writeString(java.nio.file.Path.of(System.getProperty("digest.out", "/tmp/digest.txt")), digest(150, 99));
     }
 
-    private static Case randomCase(SplittableRandom rnd) {
+    /**
+     * A random case; {@code mechanisms}, when not null, also switches on stop on packet boundary, timeouts and
+     * host deflection from its own stream (the digest passes null, so its cases stay those it always had).
+     */
+    private static Case randomCase(SplittableRandom rnd, SplittableRandom mechanisms) {
         int delay = 1 + rnd.nextInt(3);
         int hostsPerSwitch = 1 + rnd.nextInt(2);
         Topology t = switch (rnd.nextInt(4)) {
@@ -151,6 +170,9 @@ class SoakTest {
         cfg = cfg.withBufferFlits(buffer);
         vcs = Math.max(vcs, rf.create(t, Math.max(vcs, 2)).virtualChannelsRequired());
         cfg = cfg.withVirtualChannels(vcs);
+        if (mechanisms != null) {
+            cfg = withMechanisms(cfg, mechanisms);
+        }
         double load = 0.02 + 0.9 * rnd.nextDouble();
         SelectionPolicy sel = switch (rnd.nextInt(5)) {
             case 0 -> new RandomIdleSelection();
