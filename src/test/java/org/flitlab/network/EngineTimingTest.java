@@ -34,6 +34,14 @@ class EngineTimingTest {
         assertTrue(ct.recorder().measuredDelivered() > 20);
     }
 
+    /**
+     * The source queue is a discrete-time queue: X ~ Poisson(lambda) packets arrive at each tick boundary, each
+     * needs P ticks of the link. Let U be the unfinished work (ticks) just before a boundary; then
+     * U' = max(U + P X - 1, 0). Writing Y = P X - 1 and squaring U' = U + Y + I{U + Y = -1}, stationarity gives
+     * E[U] = (P^2 lambda - rho (1 - rho)) / (2 (1 - rho)) = rho P / (2 (1 - rho)) - rho / 2, with rho = lambda P.
+     * A packet also waits for the others of its batch ahead of it: P E[X(X-1)] / (2 E[X]) = rho / 2. So the mean
+     * wait is exactly rho P / (2 (1 - rho)), the continuous M/D/1 value.
+     */
     @Test
     void singlePathMatchesMd1WaitingTime() {
         int len = 10;

@@ -3,9 +3,9 @@ package org.flitlab.topology.custom;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.flitlab.topology.HostFan;
 import org.flitlab.topology.LayoutHint;
-import org.flitlab.topology.mesh.GridWiring;
-import org.flitlab.topology.mesh.HostFan;
+import org.flitlab.topology.grid.GridWiring;
 
 /**
  * Completes the drawing positions of a custom topology so that the editor can draw every node: given positions

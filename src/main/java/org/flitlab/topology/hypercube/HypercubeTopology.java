@@ -1,11 +1,11 @@
 package org.flitlab.topology.hypercube;
 
 import java.util.Arrays;
+import org.flitlab.topology.CommonParams;
 import org.flitlab.topology.GridShape;
 import org.flitlab.topology.LayoutHint;
 import org.flitlab.topology.Topology;
-import org.flitlab.topology.mesh.CommonParams;
-import org.flitlab.topology.mesh.GridWiring;
+import org.flitlab.topology.grid.GridWiring;
 
 /**
  * A binary n-cube (family id {@value #FAMILY}): 2^n switches, switch i linked to switch i XOR 2^d for every

@@ -1,8 +1,10 @@
 package org.flitlab.topology.mesh;
 
+import org.flitlab.topology.CommonParams;
 import org.flitlab.topology.GridShape;
 import org.flitlab.topology.LayoutHint;
 import org.flitlab.topology.Topology;
+import org.flitlab.topology.grid.GridWiring;
 
 /**
  * A two-dimensional mesh (family id {@value #FAMILY}): {@code radixX} by {@code radixY} switches, each linked to
@@ -56,29 +58,17 @@ public final class MeshTopology {
         return GridWiring.build(FAMILY, shape, p.common(), s -> gridPosition(shape, s));
     }
 
-    /** Column x and row y of a 2-D grid switch, {@link GridWiring#SWITCH_SPACING} apart. */
+    /** Column x and row y of a 2-D grid switch; see {@link GridWiring#planePosition}. */
     public static LayoutHint gridPosition(GridShape shape, int s) {
-        return new LayoutHint(shape.coordinate(s, 0) * GridWiring.SWITCH_SPACING,
-                shape.coordinate(s, 1) * GridWiring.SWITCH_SPACING);
+        return GridWiring.planePosition(shape, s);
     }
 
     /**
-     * Checks the radixes of a 2-D grid and returns the number of switches.
+     * Checks the radixes of a 2-D grid and returns the number of switches; see {@link GridWiring#checkRadixes}.
      *
      * @throws IllegalArgumentException naming the radix, its value and its limit
      */
     public static long checkRadixes(int radixX, int radixY) {
-        if (radixX < 1) {
-            throw new IllegalArgumentException("radixX is " + radixX + "; it must be at least 1");
-        }
-        if (radixY < 1) {
-            throw new IllegalArgumentException("radixY is " + radixY + "; it must be at least 1");
-        }
-        long switches = (long) radixX * radixY;
-        if (switches > CommonParams.MAX_SWITCHES) {
-            throw new IllegalArgumentException("radixX * radixY is " + radixX + " * " + radixY + " = " + switches
-                    + " switches; at most " + CommonParams.MAX_SWITCHES + " are allowed");
-        }
-        return switches;
+        return GridWiring.checkRadixes(radixX, radixY);
     }
 }

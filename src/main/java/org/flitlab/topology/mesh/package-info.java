@@ -1,9 +1,7 @@
 /**
- * Two-dimensional meshes (family "mesh") and the grid wiring that meshes, tori and binary n-cubes share:
- * {@link org.flitlab.topology.mesh.GridWiring} links the switches of a {@link org.flitlab.topology.GridShape},
- * {@link org.flitlab.topology.mesh.CommonParams} checks the parameters every regular generator takes, and
- * {@link org.flitlab.topology.mesh.HostFan} places hosts around their switch.
+ * Two-dimensional meshes (family "mesh"): the C104 grids without wrap-around.
  *
- * <p>Depends on org.flitlab.topology and JGraphT (through it) only.
+ * <p>Depends on org.flitlab.topology and JGraphT (through it), and on org.flitlab.topology.grid for the wiring a
+ * mesh shares with tori and cubes.
  */
 package org.flitlab.topology.mesh;

@@ -1,10 +1,9 @@
 package org.flitlab.topology.torus;
 
+import org.flitlab.topology.CommonParams;
 import org.flitlab.topology.GridShape;
 import org.flitlab.topology.Topology;
-import org.flitlab.topology.mesh.CommonParams;
-import org.flitlab.topology.mesh.GridWiring;
-import org.flitlab.topology.mesh.MeshTopology;
+import org.flitlab.topology.grid.GridWiring;
 
 /**
  * A two-dimensional torus (family id {@value #FAMILY}): {@code radixX} by {@code radixY} switches, each linked to
@@ -19,7 +18,7 @@ import org.flitlab.topology.mesh.MeshTopology;
  * lead to the same switch; such a dimension is wired like a mesh of radix 2.
  *
  * <p>Names, port numbers and host numbering are those of {@link GridWiring}. The layout is the mesh's grid
- * ({@link MeshTopology#gridPosition}); the editor draws the wrap-around links, which join the first and last
+ * ({@link GridWiring#planePosition}); the editor draws the wrap-around links, which join the first and last
  * column or row, as arcs. Stateless; thread-safe.
  */
 public final class TorusTopology {
@@ -42,7 +41,7 @@ public final class TorusTopology {
     public record Params(int radixX, int radixY, int hostsPerSwitch, int linkDelayTicks, int portLimit,
                          int servers) {
         public Params {
-            long switches = MeshTopology.checkRadixes(radixX, radixY);
+            long switches = GridWiring.checkRadixes(radixX, radixY);
             new CommonParams(hostsPerSwitch, linkDelayTicks, portLimit, servers).checkFor(switches);
         }
 
@@ -63,6 +62,6 @@ public final class TorusTopology {
     /** Builds the torus; fails if a switch needs more ports than {@code p.portLimit()}. */
     public static Topology build(Params p) {
         GridShape shape = new GridShape(new int[] {p.radixX(), p.radixY()}, true);
-        return GridWiring.build(FAMILY, shape, p.common(), s -> MeshTopology.gridPosition(shape, s));
+        return GridWiring.build(FAMILY, shape, p.common(), s -> GridWiring.planePosition(shape, s));
     }
 }

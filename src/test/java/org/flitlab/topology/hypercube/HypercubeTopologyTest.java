@@ -12,7 +12,7 @@ import org.flitlab.topology.LayoutHint;
 import org.flitlab.topology.Link;
 import org.flitlab.topology.Topology;
 import org.flitlab.topology.TopologyException;
-import org.flitlab.topology.mesh.GridWiring;
+import org.flitlab.topology.grid.GridWiring;
 import org.junit.jupiter.api.Test;
 
 class HypercubeTopologyTest {

@@ -8,9 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import org.flitlab.topology.GridShape;
+import org.flitlab.topology.HostFan;
 import org.flitlab.topology.LayoutHint;
 import org.flitlab.topology.Topology;
 import org.flitlab.topology.TopologyException;
+import org.flitlab.topology.grid.GridWiring;
 import org.junit.jupiter.api.Test;
 
 class MeshTopologyTest {

@@ -1,10 +1,9 @@
-package org.flitlab.topology.mesh;
-
-import org.flitlab.topology.Node;
+package org.flitlab.topology;
 
 /**
- * The parameters that every regular generator (mesh, torus, hypercube) takes besides its shape, checked in
- * one place so that the three families give the same messages. Immutable and thread-safe.
+ * The parameters that the regular generators (mesh, torus, hypercube and the study presets built on them) take
+ * besides their shape, checked in one place so that every family gives the same messages. Other families use
+ * {@link #checkLinkDelay} and {@link #checkPortLimit} for the values they share. Immutable and thread-safe.
  *
  * <p>Servers follow AN1's client/server workloads (Owicki &amp; Karlin, Table 1: e.g. 8 servers among the 80
  * hosts of Torus): they are spread evenly over the hosts, server {@code k} being host index
@@ -25,13 +24,8 @@ public record CommonParams(int hostsPerSwitch, int linkDelayTicks, int portLimit
         if (hostsPerSwitch < 0) {
             throw new IllegalArgumentException("hostsPerSwitch is " + hostsPerSwitch + "; it must be at least 0");
         }
-        if (linkDelayTicks < 1) {
-            throw new IllegalArgumentException("linkDelayTicks is " + linkDelayTicks + "; it must be at least 1 tick");
-        }
-        if (portLimit < 0) {
-            throw new IllegalArgumentException("portLimit is " + portLimit
-                    + "; it must be at least 0 (0 means unlimited)");
-        }
+        checkLinkDelay(linkDelayTicks);
+        checkPortLimit(portLimit);
         if (servers < 0) {
             throw new IllegalArgumentException("servers is " + servers + "; it must be at least 0");
         }
@@ -61,7 +55,35 @@ public record CommonParams(int hostsPerSwitch, int linkDelayTicks, int portLimit
 
     /** The port limit to give each switch: {@link Node#UNLIMITED} when {@link #portLimit()} is 0. */
     public int switchPortLimit() {
+        return switchPortLimit(portLimit);
+    }
+
+    /** {@link Node#UNLIMITED} for a port limit of 0, else the limit itself. */
+    public static int switchPortLimit(int portLimit) {
         return portLimit == 0 ? Node.UNLIMITED : portLimit;
+    }
+
+    /**
+     * Rejects a link delay below one tick (model.md, Network: a flit sent at t arrives at t + delay, delay &gt;= 1).
+     *
+     * @throws IllegalArgumentException naming linkDelayTicks and its value
+     */
+    public static void checkLinkDelay(int linkDelayTicks) {
+        if (linkDelayTicks < 1) {
+            throw new IllegalArgumentException("linkDelayTicks is " + linkDelayTicks + "; it must be at least 1 tick");
+        }
+    }
+
+    /**
+     * Rejects a negative port limit; 0 means unlimited.
+     *
+     * @throws IllegalArgumentException naming portLimit and its value
+     */
+    public static void checkPortLimit(int portLimit) {
+        if (portLimit < 0) {
+            throw new IllegalArgumentException("portLimit is " + portLimit
+                    + "; it must be at least 0 (0 means unlimited)");
+        }
     }
 
     /** Host indices of the servers, ascending: server {@code k} is host {@code floor(k * hosts / servers)}. */
@@ -71,5 +93,27 @@ public record CommonParams(int hostsPerSwitch, int linkDelayTicks, int portLimit
             indices[k] = (int) ((long) k * hosts / servers);
         }
         return indices;
+    }
+
+    /**
+     * Rejects {@code value} below {@code min}.
+     *
+     * @throws IllegalArgumentException "name is value; it must be at least min"
+     */
+    public static void checkAtLeast(String name, long value, long min) {
+        if (value < min) {
+            throw new IllegalArgumentException(name + " is " + value + "; it must be at least " + min);
+        }
+    }
+
+    /**
+     * Rejects {@code value} outside {@code min..max}.
+     *
+     * @throws IllegalArgumentException "name is value; it must be from min to max"
+     */
+    public static void checkRange(String name, long value, long min, long max) {
+        if (value < min || value > max) {
+            throw new IllegalArgumentException(name + " is " + value + "; it must be from " + min + " to " + max);
+        }
     }
 }

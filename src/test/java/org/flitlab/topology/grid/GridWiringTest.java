@@ -1,11 +1,13 @@
-package org.flitlab.topology.mesh;
+package org.flitlab.topology.grid;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.Arrays;
+import org.flitlab.topology.CommonParams;
 import org.flitlab.topology.GridShape;
+import org.flitlab.topology.HostFan;
 import org.flitlab.topology.HostRole;
 import org.flitlab.topology.LayoutHint;
 import org.flitlab.topology.Node;

@@ -1,7 +1,9 @@
-package org.flitlab.topology.mesh;
+package org.flitlab.topology.grid;
 
 import java.util.function.IntFunction;
+import org.flitlab.topology.CommonParams;
 import org.flitlab.topology.GridShape;
+import org.flitlab.topology.HostFan;
 import org.flitlab.topology.HostRole;
 import org.flitlab.topology.LayoutHint;
 import org.flitlab.topology.Topology;
@@ -23,6 +25,10 @@ import org.flitlab.topology.TopologyBuilder;
  * wraps (the wrap-around link would join the same two switches again); it is the "+" port of coordinate 0 and
  * the "-" port of coordinate 1. So in a binary n-cube port {@code d} leads along dimension {@code d}, and in a
  * torus whose radixes are all at least 3 port {@code 2d} is "+" and {@code 2d+1} is "-".
+ *
+ * <p>Links: by default every link, switch-to-switch and host, has {@code common.linkDelayTicks()} and no length.
+ * {@link #build(String, GridShape, CommonParams, IntFunction, Physical)} lets a family give switch-to-switch links
+ * a physical length and host links their own delay (Bianco et al.'s 1 km Manhattan links, Myrinet's 22.5 m cables).
  */
 public final class GridWiring {
     /** Distance between neighbouring switches in drawing units, leaving room for the host fans between them. */
@@ -42,6 +48,43 @@ public final class GridWiring {
      */
     public static Topology build(String family, GridShape shape, CommonParams common,
                                  IntFunction<LayoutHint> switchPosition) {
+        return build(family, shape, common, switchPosition,
+                new Physical(0, common.linkDelayTicks(), 0));
+    }
+
+    /**
+     * The physical side of a grid's links besides the switch-to-switch delay, which is
+     * {@code common.linkDelayTicks()}.
+     *
+     * @param switchLinkMeters length of every switch-to-switch link in metres, at least 0 (display and unit
+     *                         conversion only)
+     * @param hostDelayTicks   propagation delay of every host link, at least 1 tick
+     * @param hostLinkMeters   length of every host link in metres, at least 0
+     */
+    public record Physical(double switchLinkMeters, int hostDelayTicks, double hostLinkMeters) {
+        public Physical {
+            if (!(switchLinkMeters >= 0) || Double.isInfinite(switchLinkMeters)) {
+                throw new IllegalArgumentException("switchLinkMeters is " + switchLinkMeters
+                        + "; it must be a finite number of at least 0");
+            }
+            if (hostDelayTicks < 1) {
+                throw new IllegalArgumentException("hostDelayTicks is " + hostDelayTicks
+                        + "; it must be at least 1 tick");
+            }
+            if (!(hostLinkMeters >= 0) || Double.isInfinite(hostLinkMeters)) {
+                throw new IllegalArgumentException("hostLinkMeters is " + hostLinkMeters
+                        + "; it must be a finite number of at least 0");
+            }
+        }
+    }
+
+    /**
+     * Builds the grid with the given link lengths and host-link delay.
+     *
+     * @throws org.flitlab.topology.TopologyException if a switch needs more ports than {@code common.portLimit()}
+     */
+    public static Topology build(String family, GridShape shape, CommonParams common,
+                                 IntFunction<LayoutHint> switchPosition, Physical physical) {
         TopologyBuilder builder = new TopologyBuilder(family)
                 .defaultDelayTicks(common.linkDelayTicks())
                 .gridShape(shape);
@@ -52,8 +95,8 @@ public final class GridWiring {
             positions[s] = switchPosition.apply(s);
             builder.layout(handle, positions[s].x(), positions[s].y());
         }
-        linkSwitches(builder, shape, common.linkDelayTicks());
-        attachHosts(builder, shape, common, positions);
+        linkSwitches(builder, shape, common.linkDelayTicks(), physical.switchLinkMeters());
+        attachHosts(builder, shape, common, positions, physical);
         return builder.build();
     }
 
@@ -101,19 +144,19 @@ public final class GridWiring {
         return s + (next - c) * stride;
     }
 
-    private static void linkSwitches(TopologyBuilder builder, GridShape shape, int delayTicks) {
+    private static void linkSwitches(TopologyBuilder builder, GridShape shape, int delayTicks, double meters) {
         for (int s = 0; s < shape.switchCount(); s++) {
             for (int d = 0; d < shape.dimensions(); d++) {
                 if (hasLink(shape, s, d, true)) {
                     int t = neighbour(shape, s, d, true);
-                    builder.connect(s, port(shape, s, d, true), t, port(shape, t, d, false), delayTicks, 0);
+                    builder.connect(s, port(shape, s, d, true), t, port(shape, t, d, false), delayTicks, meters);
                 }
             }
         }
     }
 
     private static void attachHosts(TopologyBuilder builder, GridShape shape, CommonParams common,
-                                    LayoutHint[] positions) {
+                                    LayoutHint[] positions, Physical physical) {
         int perSwitch = common.hostsPerSwitch();
         int hosts = shape.switchCount() * perSwitch;
         String[] names = new String[hosts];
@@ -129,9 +172,35 @@ public final class GridWiring {
             int j = h % perSwitch;
             HostRole role = names[h].startsWith("server") ? HostRole.SERVER : HostRole.CLIENT;
             int handle = builder.addHost(names[h], role);
-            builder.connect(handle, 0, s, switchDegree(shape, s) + j, common.linkDelayTicks(), 0);
+            builder.connect(handle, 0, s, switchDegree(shape, s) + j, physical.hostDelayTicks(),
+                    physical.hostLinkMeters());
             LayoutHint at = HostFan.around(positions[s], j, perSwitch);
             builder.layout(handle, at.x(), at.y());
         }
+    }
+
+    /** Column x and row y of a 2-D grid switch, {@link #SWITCH_SPACING} apart (row y drawn below row y-1). */
+    public static LayoutHint planePosition(GridShape shape, int s) {
+        return new LayoutHint(shape.coordinate(s, 0) * SWITCH_SPACING, shape.coordinate(s, 1) * SWITCH_SPACING);
+    }
+
+    /**
+     * Checks the radixes of a 2-D grid and returns the number of switches.
+     *
+     * @throws IllegalArgumentException naming the radix, its value and its limit
+     */
+    public static long checkRadixes(int radixX, int radixY) {
+        if (radixX < 1) {
+            throw new IllegalArgumentException("radixX is " + radixX + "; it must be at least 1");
+        }
+        if (radixY < 1) {
+            throw new IllegalArgumentException("radixY is " + radixY + "; it must be at least 1");
+        }
+        long switches = (long) radixX * radixY;
+        if (switches > CommonParams.MAX_SWITCHES) {
+            throw new IllegalArgumentException("radixX * radixY is " + radixX + " * " + radixY + " = " + switches
+                    + " switches; at most " + CommonParams.MAX_SWITCHES + " are allowed");
+        }
+        return switches;
     }
 }

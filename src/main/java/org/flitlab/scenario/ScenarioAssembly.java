@@ -1,0 +1,182 @@
+package org.flitlab.scenario;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import org.flitlab.network.NetworkConfig;
+import org.flitlab.routing.RoutingAlgorithm;
+import org.flitlab.routing.RoutingFactory;
+import org.flitlab.routing.SelectionPolicyFactory;
+import org.flitlab.topology.Topology;
+import org.flitlab.traffic.DestinationPattern;
+import org.flitlab.traffic.DestinationPatternFactory;
+import org.flitlab.traffic.SizeDistribution;
+import org.flitlab.traffic.Workload;
+
+/**
+ * Turns a scenario into the engine's inputs (topology, network configuration, routing algorithm, selection policy
+ * factory, workload) and says, before any run, everything that would stop it, including what no single section
+ * can see: a routing or traffic pattern that does not fit the topology, store-and-forward buffers shorter than the
+ * longest packet, stop/go buffers that cannot absorb the round trip, fewer virtual channels than the routing needs.
+ * Each problem names the JSON path of the value to change. Building never throws for a bad scenario.
+ *
+ * <p>The routing algorithm is built once (its tables can be large) and shared by the runs, as
+ * {@link RoutingAlgorithm} allows; selection policies and workloads are made fresh per run because they keep
+ * per-run state. Immutable after construction; thread-safe.
+ */
+public final class ScenarioAssembly {
+    private final Scenario scenario;
+    private final List<ScenarioError> problems = new ArrayList<>();
+    private final Topology topology;
+    private final SizeDistribution sizes;
+    private final DestinationPattern destinations;
+    private final ArrivalPlan arrivals;
+    private final NetworkConfig config;
+    private final RoutingAlgorithm routing;
+    private final SelectionPolicyFactory selection;
+
+    private ScenarioAssembly(Scenario scenario, Catalog catalog) {
+        this.scenario = scenario;
+        topology = make(catalog, ComponentKind.TOPOLOGY, scenario.topology(), "$.topology", Topology.class);
+        sizes = make(catalog, ComponentKind.SIZES, scenario.traffic().sizes(), "$.traffic.sizes", SizeDistribution.class);
+        arrivals = make(catalog, ComponentKind.ARRIVALS, scenario.traffic().arrivals(), "$.traffic.arrivals", ArrivalPlan.class);
+        selection = make(catalog, ComponentKind.SELECTION, scenario.selection(), "$.selection", SelectionPolicyFactory.class);
+        make(catalog, ComponentKind.END_TO_END, scenario.endToEnd(), "$.endToEnd", Optional.class);
+        config = NetworkConfigs.build(scenario, catalog, problems);
+        destinations = topology == null ? null : pattern(catalog);
+        routing = topology == null ? null : routing(catalog);
+        if (topology != null && config != null && sizes != null) {
+            checkConfig();
+        }
+    }
+
+    /** Assembles {@code scenario} with the components of {@code catalog}; see {@link #problems()}. */
+    public static ScenarioAssembly of(Scenario scenario, Catalog catalog) {
+        return new ScenarioAssembly(scenario, catalog);
+    }
+
+    public static ScenarioAssembly of(Scenario scenario) {
+        return of(scenario, Catalog.standard());
+    }
+
+    /** Everything that stops this scenario from running, each at the JSON path to change; empty if it can run. */
+    public List<ScenarioError> problems() {
+        return List.copyOf(problems);
+    }
+
+    public boolean isRunnable() {
+        return problems.isEmpty();
+    }
+
+    public Scenario scenario() {
+        return scenario;
+    }
+
+    public Topology topology() {
+        return runnable(topology);
+    }
+
+    /** The switch and link parameters, with the run's deadlock timeout. */
+    public NetworkConfig networkConfig() {
+        return runnable(config);
+    }
+
+    /** The routing algorithm, built once for the topology and shared by every run. */
+    public RoutingAlgorithm routing() {
+        return runnable(routing);
+    }
+
+    /** Makes a fresh selection policy per run. */
+    public SelectionPolicyFactory selection() {
+        return runnable(selection);
+    }
+
+    /** A workload for one run: its arrival processes are made fresh for each host when the network asks. */
+    public Workload newWorkload() {
+        ArrivalPlan plan = runnable(arrivals);
+        SizeDistribution s = sizes;
+        return new Workload(host -> plan.newProcess(s), s, destinations, plan.offeredLoad());
+    }
+
+    /** The offered load in flits/tick/host, or NaN for closed or fixed-count traffic. */
+    public double offeredLoad() {
+        return runnable(arrivals).offeredLoad();
+    }
+
+    /** Seed, warm-up and stopping rules, for experiment's run control. */
+    public RunSpec run() {
+        return scenario.run();
+    }
+
+    public Units units() {
+        return scenario.units();
+    }
+
+    private <T> T runnable(T part) {
+        if (!problems.isEmpty()) {
+            throw new IllegalStateException("the scenario '" + scenario.name() + "' cannot run: " + problems);
+        }
+        return part;
+    }
+
+    private <T> T make(Catalog catalog, ComponentKind kind, ComponentChoice choice, String path, Class<T> type) {
+        Optional<CatalogEntry<?>> entry = catalog.find(kind, choice.id());
+        if (entry.isEmpty()) {
+            problems.add(new ScenarioError(path + ".id", catalog.unknownId(kind, choice.id())));
+            return null;
+        }
+        try {
+            return type.cast(entry.get().create(choice.params()));
+        } catch (RuntimeException e) {
+            problems.add(new ScenarioError(path + ".params", String.valueOf(e.getMessage())));
+            return null;
+        }
+    }
+
+    private DestinationPattern pattern(Catalog catalog) {
+        ComponentChoice choice = scenario.traffic().destinations();
+        DestinationPatternFactory factory = make(catalog, ComponentKind.DESTINATIONS, choice, "$.traffic.destinations", DestinationPatternFactory.class);
+        return factory == null ? null : supported(factory::supports, factory::create, choice, "$.traffic.destinations");
+    }
+
+    private RoutingAlgorithm routing(Catalog catalog) {
+        ComponentChoice choice = scenario.routing();
+        RoutingFactory factory = make(catalog, ComponentKind.ROUTING, choice, "$.routing", RoutingFactory.class);
+        if (factory == null) {
+            return null;
+        }
+        RoutingAlgorithm r = supported(factory::supports, t -> factory.create(t, scenario.network().virtualChannels()), choice, "$.routing");
+        if (r != null && r.virtualChannelsRequired() > scenario.network().virtualChannels()) {
+            problems.add(new ScenarioError("$.network.virtualChannels", "virtualChannels is " + scenario.network().virtualChannels()
+                    + " but " + choice.id() + " routing here needs at least " + r.virtualChannelsRequired() + "; raise virtualChannels to "
+                    + r.virtualChannelsRequired()));
+        }
+        return r;
+    }
+
+    /** Builds a component for the topology if it supports it; a refusal is blamed on the id, or on its params if it has any. */
+    private <T> T supported(Function<Topology, Optional<String>> supports, Function<Topology, T> create, ComponentChoice choice, String path) {
+        String at = choice.params().getClass().getRecordComponents().length == 0 ? path + ".id" : path + ".params";
+        try {
+            Optional<String> refusal = supports.apply(topology);
+            if (refusal.isPresent()) {
+                problems.add(new ScenarioError(at, "\"" + choice.id() + "\" cannot run on this " + topology.family() + " topology: " + refusal.get()));
+                return null;
+            }
+            return create.apply(topology);
+        } catch (RuntimeException e) {
+            String message = String.valueOf(e.getMessage());
+            // A routing that refuses the number of virtual channels is fixed in the network section.
+            problems.add(new ScenarioError(message.startsWith("virtualChannels") ? "$.network.virtualChannels" : at, message));
+            return null;
+        }
+    }
+
+    private void checkConfig() {
+        int maxDelay = topology.links().stream().mapToInt(l -> l.delayTicks()).max().orElse(1);
+        for (String p : config.problems(maxDelay, sizes.maxFlits())) {
+            problems.add(NetworkConfigs.blame(p, scenario));
+        }
+    }
+}

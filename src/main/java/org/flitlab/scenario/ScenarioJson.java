@@ -1,0 +1,182 @@
+package org.flitlab.scenario;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonPrimitive;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Reads and writes scenario files (docs/scenario-format.md): versioned JSON whose every error, all at once, names
+ * its JSON path, the value found and what is allowed; and overrides by path ({@code --set routing.params.root=3},
+ * sweep series), applied to the JSON tree and read again so that every check applies to the result. A written
+ * scenario reads back {@code equals} to itself. Uses the {@link Catalog#standard()} catalogue unless given one.
+ * Stateless and thread-safe.
+ */
+public final class ScenarioJson {
+    /** The value of the "format" key every scenario file starts with. */
+    public static final String FORMAT = "flitlab-scenario";
+    /** The format version this FlitLab reads and writes. */
+    public static final int VERSION = 1;
+
+    private ScenarioJson() {
+    }
+
+    public static ReadResult read(String json, String sourceName) {
+        return read(json, sourceName, Catalog.standard());
+    }
+
+    /** The scenario in {@code json}, or every error in it; never throws for bad input. */
+    public static ReadResult read(String json, String sourceName, Catalog catalog) {
+        List<ScenarioError> errors = new ArrayList<>();
+        JsonElement tree = JsonTree.parse(json == null ? "" : json, errors);
+        if (tree == null) {
+            return ReadResult.failed(sourceName, errors);
+        }
+        return readTree(tree, sourceName, catalog, errors, true);
+    }
+
+    /** Reads a file as UTF-8; a file that cannot be read is one error at "$". */
+    public static ReadResult readFile(Path file) {
+        try {
+            return read(Files.readString(file, StandardCharsets.UTF_8), file.toString());
+        } catch (IOException | RuntimeException e) {
+            return ReadResult.failed(file.toString(), List.of(new ScenarioError("$", "cannot read the file: " + e)));
+        }
+    }
+
+    /** The scenario as pretty-printed JSON, every key written, starting with format and version. */
+    public static String write(Scenario scenario) {
+        return JsonText.pretty(toTree(scenario));
+    }
+
+    /** Writes the scenario to {@code file} atomically (a temporary file renamed over it). */
+    public static void writeFile(Path file, Scenario scenario) throws IOException {
+        AtomicFileWrite.write(file, write(scenario));
+    }
+
+    public static ReadResult withOverride(Scenario scenario, String path, String value) {
+        return withOverrides(scenario, Map.of(path, value), Catalog.standard());
+    }
+
+    public static ReadResult withOverrides(Scenario scenario, Map<String, String> overrides) {
+        return withOverrides(scenario, overrides, Catalog.standard());
+    }
+
+    /**
+     * The scenario with each path set to its value, in the map's iteration order, then read again: the result is
+     * valid only if the changed scenario is. See {@link Overrides} for paths and values.
+     */
+    public static ReadResult withOverrides(Scenario scenario, Map<String, String> overrides, Catalog catalog) {
+        JsonObject tree = toTree(scenario);
+        String source = "overrides " + overrides;
+        for (Map.Entry<String, String> o : overrides.entrySet()) {
+            try {
+                Overrides.set(tree, o.getKey(), o.getValue());
+            } catch (IllegalArgumentException e) {
+                return ReadResult.failed(source, List.of(new ScenarioError("$", e.getMessage())));
+            }
+        }
+        return readTree(tree, source, catalog, new ArrayList<>(), true);
+    }
+
+    /**
+     * The scenario of one sweep point: the series' overrides, then the swept parameter set to {@code value} (null
+     * for the scenario's own value), with the sweep section reset so that the result is a single run.
+     */
+    public static ReadResult point(Scenario scenario, Series series, Double value, Catalog catalog) {
+        Map<String, String> all = new LinkedHashMap<>();
+        if (series != null) {
+            all.putAll(series.overrides());
+        }
+        if (value != null) {
+            all.put(scenario.sweep().parameter(), text(value));
+        }
+        JsonObject tree = toTree(scenario.withSweep(SweepSpec.defaults()));
+        String source = "sweep point " + (series == null ? "" : series.name() + " ") + all;
+        for (Map.Entry<String, String> o : all.entrySet()) {
+            try {
+                Overrides.set(tree, o.getKey(), o.getValue());
+            } catch (IllegalArgumentException e) {
+                return ReadResult.failed(source, List.of(new ScenarioError("$", e.getMessage())));
+            }
+        }
+        return readTree(tree, source, catalog, new ArrayList<>(), false);
+    }
+
+    /** The JSON text at {@code path} in the scenario as written (strings without quotes), if there is a value there. */
+    public static Optional<String> valueAt(Scenario scenario, String path) {
+        JsonElement here = toTree(scenario);
+        try {
+            for (Object step : Overrides.parse(path)) {
+                if (step instanceof Integer i) {
+                    here = here.isJsonArray() && i < here.getAsJsonArray().size() ? here.getAsJsonArray().get(i) : null;
+                } else {
+                    here = here.isJsonObject() ? here.getAsJsonObject().get((String) step) : null;
+                }
+                if (here == null) {
+                    return Optional.empty();
+                }
+            }
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
+        }
+        return Optional.of(here.isJsonPrimitive() ? here.getAsString() : here.toString());
+    }
+
+    /** A swept value as override text: integers without a decimal point, so they fit integer keys. */
+    public static String text(double value) {
+        if (value == Math.rint(value) && Math.abs(value) < 1e15) {
+            return BigDecimal.valueOf(value).toBigInteger().toString();
+        }
+        return Double.toString(value);
+    }
+
+    static JsonObject toTree(Scenario scenario) {
+        JsonObject tree = new JsonObject();
+        tree.addProperty("format", FORMAT);
+        tree.add("version", new JsonPrimitive(new JsonNumber(Integer.toString(VERSION))));
+        RecordWriter.toTree(scenario).getAsJsonObject().entrySet().forEach(e -> tree.add(e.getKey(), e.getValue()));
+        return tree;
+    }
+
+    private static ReadResult readTree(JsonElement tree, String source, Catalog catalog, List<ScenarioError> errors, boolean checkSweep) {
+        if (!tree.isJsonObject()) {
+            errors.add(new ScenarioError("$", RecordBinder.found(tree) + "; expected a scenario object {\"format\": \"" + FORMAT + "\", ...}"));
+            return ReadResult.failed(source, errors);
+        }
+        JsonObject body = tree.getAsJsonObject().deepCopy();
+        checkHeader(body, errors);
+        body.remove("format");
+        body.remove("version");
+        Object bound = new RecordBinder(catalog, errors).record(Scenario.class, "$", body, FileRules.defaultsOf(Scenario.class));
+        if (bound != null && checkSweep) {
+            errors.addAll(SweepCheck.problems((Scenario) bound, catalog));
+        }
+        return errors.isEmpty() ? ReadResult.of(source, (Scenario) bound) : ReadResult.failed(source, errors);
+    }
+
+    private static void checkHeader(JsonObject body, List<ScenarioError> errors) {
+        JsonElement format = body.get("format");
+        if (format == null) {
+            errors.add(new ScenarioError("$.format", "missing; a scenario file starts with \"format\": \"" + FORMAT + "\", \"version\": " + VERSION));
+        } else if (!format.equals(new JsonPrimitive(FORMAT))) {
+            errors.add(new ScenarioError("$.format", RecordBinder.found(format) + "; expected \"" + FORMAT + "\" (is this a FlitLab scenario file?)"));
+        }
+        JsonElement version = body.get("version");
+        if (version == null) {
+            errors.add(new ScenarioError("$.version", "missing; expected " + VERSION + ", the format version this FlitLab reads"));
+        } else if (!(version.isJsonPrimitive() && version.getAsJsonPrimitive().isNumber() && version.getAsString().equals(Integer.toString(VERSION)))) {
+            errors.add(new ScenarioError("$.version", RecordBinder.found(version) + "; this FlitLab reads version " + VERSION
+                    + (version.isJsonPrimitive() && version.getAsJsonPrimitive().isNumber() ? " only; a newer FlitLab may read this file" : "")));
+        }
+    }
+}
