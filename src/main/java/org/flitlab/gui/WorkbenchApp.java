@@ -5,7 +5,6 @@ import java.util.Objects;
 import javafx.application.Application;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
-import org.flitlab.gui.run.Examples;
 
 /**
  * The FlitLab workbench window, and the GUI's composition root (architecture.md). It opens on a ready example,
@@ -37,7 +36,7 @@ public final class WorkbenchApp extends Application {
         stage.setTitle(TITLE);
         stage.setScene(scene);
         stage.setOnHidden(e -> stop());
-        model.open(Examples.torus());
+        model.newDocument();
         model.live().play();
         // getParameters() is null when a test calls start() without Application.launch.
         List<String> files = getParameters() == null ? List.of() : getParameters().getUnnamed();

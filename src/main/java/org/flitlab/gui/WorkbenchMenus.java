@@ -1,6 +1,15 @@
 package org.flitlab.gui;
 
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.stage.FileChooser;
+import org.flitlab.gui.files.ScenarioDocument;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
@@ -34,11 +43,100 @@ final class WorkbenchMenus {
     }
 
     private Menu fileMenu() {
+        MenuItem newItem = item("new", "New", "Shortcut+N", () -> {
+            if (confirmDiscard()) {
+                model.newDocument();
+            }
+        });
+        MenuItem open = item("open", "Open\u2026", "Shortcut+O", this::openFile);
+        Menu samples = new Menu("Open sample");
+        samples.setId("menu-samples");
+        for (Path p : ScenarioDocument.samples(Path.of("samples"))) {
+            MenuItem i = new MenuItem(p.getFileName().toString().replace(".json", ""));
+            i.setOnAction(e -> openPath(p));
+            samples.getItems().add(i);
+        }
+        if (samples.getItems().isEmpty()) {
+            MenuItem none = new MenuItem("(no samples/ folder here)");
+            none.setDisable(true);
+            samples.getItems().add(none);
+        }
+        MenuItem save = item("save", "Save", "Shortcut+S", () -> save(false));
+        MenuItem saveAs = item("save-as", "Save as\u2026", "Shortcut+Shift+S", () -> save(true));
         MenuItem export = item("export", "Export chart\u2026", "Shortcut+E", window::exportChart);
         MenuItem quit = item("quit", "Quit", "Shortcut+Q", () -> window.window().hide());
-        Menu file = new Menu("File", null, export, quit);
+        Menu file = new Menu("File", null, newItem, open, samples, save, saveAs, new SeparatorMenuItem(), export,
+                new SeparatorMenuItem(), quit);
         file.setId("menu-file");
         return file;
+    }
+
+    /** Asks before unsaved edits are thrown away; true to go on. */
+    private boolean confirmDiscard() {
+        if (!model.isModified()) {
+            return true;
+        }
+        Alert a = new Alert(Alert.AlertType.CONFIRMATION, "The network has unsaved changes. Discard them?",
+                ButtonType.OK, ButtonType.CANCEL);
+        a.setHeaderText("Unsaved changes");
+        a.initOwner(window.window());
+        return a.showAndWait().filter(b -> b == ButtonType.OK).isPresent();
+    }
+
+    private void openFile() {
+        if (!confirmDiscard()) {
+            return;
+        }
+        FileChooser chooser = chooser("Open scenario");
+        File f = chooser.showOpenDialog(window.window());
+        if (f != null) {
+            openPath(f.toPath());
+        }
+    }
+
+    private void openPath(Path p) {
+        if (!confirmDiscard()) {
+            return;
+        }
+        List<String> errors = model.openScenario(p);
+        if (!errors.isEmpty()) {
+            showErrors("Could not open " + p.getFileName(), errors);
+        }
+    }
+
+    private void save(boolean askForFile) {
+        Path target = model.document() == null ? null : model.document().path().orElse(null);
+        if (askForFile || target == null) {
+            FileChooser chooser = chooser("Save scenario");
+            chooser.setInitialFileName(model.setup().name().replaceAll("[^A-Za-z0-9._-]+", "-") + ".json");
+            File f = chooser.showSaveDialog(window.window());
+            if (f == null) {
+                return;
+            }
+            target = f.toPath();
+        }
+        List<String> errors = model.saveScenario(target);
+        if (!errors.isEmpty()) {
+            showErrors("Could not save " + target.getFileName(), errors);
+        }
+    }
+
+    private static FileChooser chooser(String title) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle(title);
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("FlitLab scenario", "*.json"));
+        if (Files.isDirectory(Path.of("samples"))) {
+            chooser.setInitialDirectory(Path.of("samples").toFile());
+        }
+        return chooser;
+    }
+
+    private void showErrors(String header, List<String> errors) {
+        Alert a = new Alert(Alert.AlertType.ERROR, String.join("\n", errors), ButtonType.OK);
+        a.setHeaderText(header);
+        a.initOwner(window.window());
+        a.getDialogPane().setId("error-dialog");
+        a.show();
     }
 
     private Menu editMenu() {

@@ -19,6 +19,7 @@ import org.flitlab.gui.editor.InspectorModel;
 import org.flitlab.gui.editor.NetworkLayout;
 import org.flitlab.gui.editor.RouteExplorer;
 import org.flitlab.gui.editor.UpDownView;
+import org.flitlab.gui.files.ScenarioDocument;
 import org.flitlab.gui.run.LiveRun;
 import org.flitlab.gui.run.NetworkSetup;
 import org.flitlab.network.NetworkSnapshot;
@@ -46,6 +47,7 @@ public final class WorkbenchModel {
     private final ObjectProperty<RouteExplorer.Routes> routes = new SimpleObjectProperty<>();
     private final StringProperty explanation = new SimpleStringProperty("");
     private final ReadOnlyObjectWrapper<CanvasScene> scene = new ReadOnlyObjectWrapper<>();
+    private ScenarioDocument document;
     private NetworkLayout layout;
     private UpDownView upDown;
 
@@ -63,6 +65,12 @@ public final class WorkbenchModel {
 
     /** Opens {@code s} as a new document: forgets undo history and starts its animation from tick 0. */
     public void open(NetworkSetup s) {
+        open(s, null);
+    }
+
+    /** Opens {@code s} backed by scenario document {@code doc} (null for a built-in example with no file). */
+    public void open(NetworkSetup s, ScenarioDocument doc) {
+        document = doc;
         undo.clear();
         setup.set(s);
         log.add("Opened \"" + s.name() + "\". " + s.description());
@@ -77,8 +85,8 @@ public final class WorkbenchModel {
         }
         inspector.show(now);
         clearRoutes();
-        updateOverlay();
         live.load(now);
+        updateOverlay();
     }
 
     private void updateOverlay() {
@@ -106,8 +114,64 @@ public final class WorkbenchModel {
             return;
         }
         NetworkSnapshot snap = live.snapshot();
+        if (snap != null && snap.channelState().length != layout.topology().channelCount()) {
+            snap = null; // the previous network's last frame, before the new one has drawn
+        }
         scene.set(new CanvasScene(layout, snap, upDown, routes.get(), selectedNode.get(),
                 presentation.get() ? PRESENTATION_SCALE : 1));
+    }
+
+    /** File &gt; New: the opening torus example, as a scenario with no file yet. */
+    public void newDocument() {
+        ScenarioDocument doc = ScenarioDocument.builtIn();
+        open(org.flitlab.gui.run.Examples.torus(), doc);
+    }
+
+    /**
+     * Opens a scenario file. On failure nothing changes, and the returned messages (also logged) name each
+     * problem with its JSON path.
+     */
+    public java.util.List<String> openScenario(java.nio.file.Path file) {
+        var read = ScenarioDocument.read(file);
+        if (!read.isValid()) {
+            java.util.List<String> errors = read.errors().stream().map(Object::toString).toList();
+            log.add("Could not open " + file.getFileName() + ": " + String.join("; ", errors));
+            return errors;
+        }
+        var setupResult = ScenarioDocument.toSetup(read.scenario());
+        if (!setupResult.ok()) {
+            log.add("Cannot run " + file.getFileName() + ": " + String.join("; ", setupResult.errors()));
+            return setupResult.errors();
+        }
+        open(setupResult.value(), new ScenarioDocument(read.scenario(), file));
+        return java.util.List.of();
+    }
+
+    /** Saves the open setup as a scenario to {@code file}; returns the problems (also logged), empty on success. */
+    public java.util.List<String> saveScenario(java.nio.file.Path file) {
+        if (document == null) {
+            String msg = "This built-in example has no scenario to save; use File > New or open a sample, then save.";
+            log.add(msg);
+            return java.util.List.of(msg);
+        }
+        var saved = document.save(setup.get(), file);
+        if (!saved.ok()) {
+            log.add("Could not save " + file.getFileName() + ": " + String.join("; ", saved.errors()));
+            return saved.errors();
+        }
+        undo.markSaved();
+        log.add("Saved " + file);
+        return java.util.List.of();
+    }
+
+    /** The scenario document behind the open setup, or null for a built-in example. */
+    public ScenarioDocument document() {
+        return document;
+    }
+
+    /** Whether there are edits since the document was opened or saved. */
+    public boolean isModified() {
+        return undo.isModified();
     }
 
     /** Applies the inspector's fields as one undoable edit; invalid fields are reported and nothing changes. */

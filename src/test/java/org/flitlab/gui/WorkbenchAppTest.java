@@ -170,4 +170,18 @@ class WorkbenchAppTest {
         assertEquals(8, routes.minHops());
         assertTrue(app.model().explanationProperty().get().startsWith("h15 \u2192 h0: 20 permitted routes"));
     }
+
+    @Test
+    void aSampleOpensInTheWindowAndSavingAndReopeningGivesTheSameScenario(FxRobot robot,
+            @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+        java.nio.file.Path sample = java.nio.file.Path.of("samples", "torus4x4-no-dateline.json");
+        robot.interact(() -> assertTrue(app.model().openScenario(sample).isEmpty()));
+        assertEquals("torus4x4-no-dateline", robot.lookup("#setup-name").queryAs(Label.class).getText());
+        java.nio.file.Path copy = dir.resolve("copy.json");
+        robot.interact(() -> assertTrue(app.model().saveScenario(copy).isEmpty()));
+        robot.interact(() -> assertTrue(app.model().openScenario(copy).isEmpty()));
+        assertEquals(org.flitlab.scenario.ScenarioJson.write(org.flitlab.scenario.ScenarioJson.readFile(sample).scenario()),
+                org.flitlab.scenario.ScenarioJson.write(app.model().document().scenario()));
+        assertFalse(app.model().isModified());
+    }
 }
