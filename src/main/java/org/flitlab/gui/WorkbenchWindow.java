@@ -76,12 +76,11 @@ final class WorkbenchWindow {
         banner.setId("canvas-banner");
         banner.getStyleClass().add("banner");
         banner.setWrapText(true);
-        banner.setMaxWidth(520);
+        banner.setMaxWidth(700);
         model.live().snapshotProperty().addListener((o, was, s) -> {
             boolean dead = s != null && s.deadlock() != null;
             banner.setText(dead ? "DEADLOCK at tick " + String.format("%,d", s.deadlock().tick()) + ": "
-                    + s.deadlock().blockedPackets() + " worms are blocked. The red dashed channels form a cycle: each worm "
-                    + "waits for a channel the next one holds, so none can ever move." : "");
+                    + "the red dashed channels are a cycle of worms, each waiting for the next" : "");
         });
         banner.visibleProperty().bind(banner.textProperty().isNotEmpty());
         Label counters = runControls.counters();

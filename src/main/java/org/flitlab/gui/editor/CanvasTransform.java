@@ -5,7 +5,9 @@ package org.flitlab.gui.editor;
  * (about a point) and pan. Mutable; FX thread only.
  */
 final class CanvasTransform {
-    private static final double MARGIN = 70;
+    private static final double MARGIN = 60;
+    /** Extra room at the top for the deadlock banner and the arcs of the first row. */
+    private static final double TOP = 40;
     private double fitScale = 1;
     private double fitX;
     private double fitY;
@@ -16,10 +18,10 @@ final class CanvasTransform {
     /** Fits {@code layout} into a canvas of the given size; keeps zoom and pan. */
     void fit(NetworkLayout layout, double width, double height) {
         double sx = (width - 2 * MARGIN) / layout.width();
-        double sy = (height - 2 * MARGIN) / layout.height();
+        double sy = (height - 2 * MARGIN - TOP) / layout.height();
         fitScale = Math.max(5, Math.min(sx, sy));
         fitX = (width - fitScale * layout.width()) / 2 - fitScale * layout.minX();
-        fitY = (height - fitScale * layout.height()) / 2 - fitScale * layout.minY();
+        fitY = TOP + (height - TOP - fitScale * layout.height()) / 2 - fitScale * layout.minY();
     }
 
     /** Back to the fitted view. */

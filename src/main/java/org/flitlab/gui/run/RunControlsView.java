@@ -31,7 +31,7 @@ public final class RunControlsView extends HBox {
         Spinner<Integer> steps = new Spinner<>(1, 100_000, 10);
         steps.setId("step-ticks");
         steps.setEditable(true);
-        steps.setPrefWidth(90);
+        steps.setPrefWidth(75);
         Controls.tip(steps, "How many ticks one Step simulates");
         Button step = Controls.button("step", "Step", "Simulate the given number of ticks, then stop (Ctrl+Right)",
                 e -> run.step(steps.getValue()));
@@ -39,12 +39,12 @@ public final class RunControlsView extends HBox {
                 e -> run.reset());
         Slider speed = new Slider(0, 1, run.speedProperty().get());
         speed.setId("speed");
-        speed.setPrefWidth(150);
+        speed.setPrefWidth(110);
         speed.valueProperty().bindBidirectional(run.speedProperty());
         Controls.tip(speed, "Animation speed: left is slow motion (2 ticks/s), right is fast (20,000 ticks/s)");
         Label speedText = new Label();
         speedText.setId("speed-text");
-        speedText.setMinWidth(90);
+        speedText.setMinWidth(85);
         speedText.textProperty().bind(run.speedProperty().map(v -> String.format("%,.0f ticks/s", LiveRun.ticksPerSecond(v.doubleValue()))));
         Label tick = new Label();
         tick.setId("tick");
