@@ -41,7 +41,11 @@ public final class WorkbenchApp extends Application {
         // getParameters() is null when a test calls start() without Application.launch.
         List<String> files = getParameters() == null ? List.of() : getParameters().getUnnamed();
         if (!files.isEmpty()) {
-            model.log().add("Opening scenario files is not available yet: " + String.join(", ", files));
+            // The first file is opened; its errors, if any, are in the message log.
+            model.openScenario(java.nio.file.Path.of(files.get(0)));
+            if (files.size() > 1) {
+                model.log().add("Only the first scenario file is opened: " + files.get(0));
+            }
         }
         stage.show();
     }
