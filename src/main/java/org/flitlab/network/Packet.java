@@ -42,6 +42,8 @@ public final class Packet implements RoutedPacket {
     int storedDetourHops;
     /** Earlier attempts of this packet that were torn down and re-queued. */
     int retransmissions;
+    /** Let into the network by the end-to-end scheme (or created by it); re-sent attempts stay admitted. */
+    boolean admitted;
 
     Packet(long id, int sourceNode, int destinationNode, int lengthFlits, long generatedTick, boolean measured) {
         this.id = id;
@@ -59,6 +61,7 @@ public final class Packet implements RoutedPacket {
         Packet p = new Packet(id, sourceNode, destinationNode, lengthFlits, generatedTick, measured);
         p.injectedTick = injectedTick;
         p.retransmissions = retransmissions + 1;
+        p.admitted = true;
         p.storedHops = storedHops;
         p.storedDetourHops = storedDetourHops;
         return p;

@@ -94,7 +94,7 @@ final class WormRecovery {
             if (net.measuring) {
                 net.recorder().deflections++;
             }
-            net.grant(lane, hostLink, t);
+            net.allocation.grant(lane, hostLink, t);
             return;
         }
         if (net.measuring && params.hostDeflection()) {
@@ -141,7 +141,7 @@ final class WormRecovery {
             p.storedDetourHops = p.detourHops;
             host.sourceQueue.add(p);
             if (host.sending == null) {
-                net.startNextPacket(host, t + 1);
+                net.injection.startNextPacket(host, t + 1);
             }
         }
     }
@@ -187,7 +187,7 @@ final class WormRecovery {
             if (lane.frontPacket() == p) {
                 purge(lane, t);
             }
-            net.considerFront(lane, t);
+            net.landing.considerFront(lane, t);
             VirtualChannel up = lane.queue.upstream;
             if (up.owner != p) {
                 break;
@@ -224,7 +224,7 @@ final class WormRecovery {
         }
         host.sourceQueue.add(again);
         if (host.sending == null) {
-            net.startNextPacket(host, t + 1);
+            net.injection.startNextPacket(host, t + 1);
         }
     }
 
@@ -241,7 +241,7 @@ final class WormRecovery {
                 up.returnCredit(back);
             }
         } else {
-            net.signalGo(q, back);
+            net.landing.signalGo(q, back);
         }
     }
 
