@@ -41,7 +41,7 @@ final class Landing {
 
     private void landFlit(OutputChannel oc, Packet p, int seq, int vc, long t) {
         net.lastProgressTick = t;
-        if (p.torn) {
+        if (p.torn || oc.vcs[vc].discarding == p) {
             net.recovery.discardLanded(oc, vc, t);
             return;
         }
@@ -64,6 +64,7 @@ final class Landing {
             p.flitsLandedHere = 0;
             p.headNode = q.node;
             p.headWaitingSince = t;
+            p.pathDelayTicks = (q.fromHost ? 0 : p.pathDelayTicks) + oc.delayTicks;
             lane = q.lanes.length == 1 ? q.lanes[0] : q.lanes[chooseOutputQueue(q, p)];
             q.incomingLane = lane;
         } else {

@@ -33,6 +33,8 @@ public final class Packet implements RoutedPacket {
      * Kleinrock) re-enters the switch it left with its source route unchanged.
      */
     int detourHops;
+    /** Sum of the delays of the links the head crossed since it left the host now sending it (hop-by-hop reset). */
+    long pathDelayTicks;
     /** Torn down by a backward reset: its flits still on wires are discarded when they land. */
     boolean torn;
     /** Host index that is sending or last sent this worm: its source, or the host it was deflected to. */
