@@ -159,7 +159,8 @@ public class ReproductionCharts {
             }
             for (int k = 0; k < 3; k++) {
                 XYSeries s = new XYSeries("FlitLab, " + kinds[k]);
-                List<Map<String, String>> rows = read(in.resolve(figs[f][2 + k] + "/results.csv"));
+                Path csv = in.resolve(figs[f][2 + k] + "/results.csv");
+                List<Map<String, String>> rows = Files.exists(csv) ? read(csv) : List.of();
                 for (int i = 0; i < rows.size() && i < 3; i++) {
                     s.add(sizes[i], 100 * Double.parseDouble(rows.get(i).get("accepted_per_host")));
                 }
