@@ -187,7 +187,8 @@ public final class SimulationRun {
                     : SaturationTest.standard().verdict(offered, accepted, queueGrowth);
             saturated = v.saturated() || drainFailed || net.tick() >= control.maxTicks();
             reason = v.saturated() ? v.reason() : drainFailed ? "measured packets were still undelivered "
-                    + Math.max(control.minDrainTicks(), (long) (control.drainFactor() * window)) + " ticks after the window closed" : "";
+                    + Math.max(control.minDrainTicks(), (long) (control.drainFactor() * window)) + " ticks after the window closed"
+                    : net.tick() >= control.maxTicks() ? "the run reached its limit of " + control.maxTicks() + " ticks" : "";
         }
         List<WaitStep> cycle = net.isDeadlocked() ? net.deadlock().cycle() : List.of();
         String message = net.isDeadlocked() ? net.deadlock().explanation() : status == RunStatus.CANCELLED ? "cancelled" : "";
