@@ -24,16 +24,18 @@ public final class HopClassRouting implements RoutingAlgorithm {
     private final int diameter;
 
     /**
-     * @throws IllegalArgumentException if {@code virtualChannels} is below the switch graph's diameter
+     * Builds the tables. With fewer than {@link #virtualChannelsRequired()} virtual channels (the diameter) the
+     * routing cannot run, and the network refuses it naming the number needed.
+     *
+     * @throws IllegalArgumentException if {@code virtualChannels} is below 1
      */
     public HopClassRouting(Topology topology, int virtualChannels) {
+        if (virtualChannels < 1) {
+            throw new IllegalArgumentException("virtualChannels is " + virtualChannels + "; it must be at least 1");
+        }
         this.topology = topology;
         this.distances = new SwitchDistances(topology);
         this.diameter = diameter(distances, topology.switchCount());
-        if (virtualChannels < virtualChannelsRequired()) {
-            throw new IllegalArgumentException("virtualChannels is " + virtualChannels + "; hop classes on this topology (diameter "
-                    + diameter + " switch hops) need at least " + virtualChannelsRequired());
-        }
         this.virtualChannels = virtualChannels;
     }
 

@@ -81,8 +81,14 @@ class HopClassRoutingTest {
     @Test
     void tooFewVirtualChannelsAreRefusedWithTheNumberNeeded() {
         Topology ring = RingTopology.build(RingTopology.defaults());
-        int needed = new HopClassRouting(ring, 64).diameter();
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new HopClassRouting(ring, needed - 1));
-        assertTrue(e.getMessage().contains("need at least " + needed), e.getMessage());
+        HopClassRouting r = new HopClassRouting(ring, 2);
+        int needed = r.virtualChannelsRequired();
+        assertEquals(Math.max(1, r.diameter()), needed);
+        BimodalSize size = new BimodalSize(8, 48, 0.5);
+        Workload w = new Workload(h -> PoissonArrivals.forOfferedLoad(0.1, size), size, new UniformPattern().create(ring), 0.1);
+        NetworkConfig cfg = NetworkConfig.defaults().withVirtualChannels(needed - 1).withBufferFlits(64);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> new Network(ring, cfg, new HopClassRouting(ring, needed - 1), new RandomIdleSelection(), w, 1));
+        assertTrue(e.getMessage().contains("raise virtualChannels to " + needed), e.getMessage());
     }
 }
