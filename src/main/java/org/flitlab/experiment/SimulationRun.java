@@ -94,14 +94,19 @@ public final class SimulationRun {
             return ended(cancelled.getAsBoolean() ? RunStatus.CANCELLED : RunStatus.DEADLOCK, startMillis, windowStart, window, flitsInWindow, perHost, false);
         }
         long drainLimit = windowEnd + Math.max(control.minDrainTicks(), (long) (control.drainFactor() * window));
-        ok = advanceWhile(() -> rec.measuredDelivered() < rec.measuredGenerated() && net.tick() < Math.min(drainLimit, control.maxTicks()),
+        ok = advanceWhile(() -> measuredOutstanding(rec) > 0 && net.tick() < Math.min(drainLimit, control.maxTicks()),
                 RunProgress.Phase.DRAIN, listener, cancelled);
         if (!ok) {
             return ended(cancelled.getAsBoolean() ? RunStatus.CANCELLED : RunStatus.DEADLOCK, startMillis, windowStart, window, flitsInWindow, perHost, false);
         }
-        boolean drained = rec.measuredDelivered() == rec.measuredGenerated();
+        boolean drained = measuredOutstanding(rec) == 0;
         listener.progress(new RunProgress(RunProgress.Phase.DONE, net.tick(), rec.measuredDelivered(), control.measuredPackets(), 1));
         return ended(RunStatus.COMPLETED, startMillis, windowStart, window, flitsInWindow, perHost, !drained);
+    }
+
+    /** Measured packets neither delivered nor dropped by an explicit mechanism (time-to-live). */
+    private static long measuredOutstanding(PacketRecorder rec) {
+        return rec.measuredGenerated() - rec.measuredDelivered() - rec.measuredDropped();
     }
 
     private boolean windowComplete() {
