@@ -144,6 +144,11 @@ public final class WorkbenchModel {
             return setupResult.errors();
         }
         open(setupResult.value(), new ScenarioDocument(read.scenario(), file));
+        var sweep = read.scenario().sweep();
+        if (sweep.parameter().endsWith("offeredLoad") && !sweep.values().isEmpty()) {
+            experiment.loadsProperty().set(sweep.values().stream().map(v -> org.flitlab.scenario.ScenarioJson.text(v))
+                    .collect(java.util.stream.Collectors.joining(" ")));
+        }
         return java.util.List.of();
     }
 

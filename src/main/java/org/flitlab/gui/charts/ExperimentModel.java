@@ -20,6 +20,7 @@ import javafx.beans.property.StringProperty;
 import javafx.concurrent.Task;
 import org.flitlab.experiment.PointRunner;
 import org.flitlab.experiment.RunControl;
+import org.flitlab.experiment.ScenarioRunner;
 import org.flitlab.experiment.SimulationRun;
 import org.flitlab.experiment.Sweep;
 import org.flitlab.experiment.SweepListener;
@@ -29,9 +30,13 @@ import org.flitlab.experiment.SweepProgress;
 import org.flitlab.experiment.SweepResult;
 import org.flitlab.gui.run.NetworkSetup;
 import org.flitlab.gui.run.RoutingChoice;
+import org.flitlab.gui.run.ScenarioVariant;
 import org.flitlab.report.ChartExport;
 import org.flitlab.report.ChartPoint;
 import org.flitlab.report.ChartSeries;
+import org.flitlab.scenario.ReadResult;
+import org.flitlab.scenario.Scenario;
+import org.flitlab.scenario.ScenarioJson;
 import org.flitlab.stats.RunResult;
 import org.flitlab.stats.RunStatus;
 import org.jfree.chart.JFreeChart;
@@ -124,6 +129,11 @@ public final class ExperimentModel {
         if (seriesB.get() != null && !seriesB.get().id().equals(seriesA.get().id())) {
             series.add(seriesB.get());
         }
+        if (setup.hasScenario() && ScenarioJson.valueAt(setup.scenario(), "traffic.arrivals.params.offeredLoad").isEmpty()) {
+            status.set("Cannot run: this scenario's arrivals (" + setup.scenario().traffic().arrivals().id()
+                    + ") have no offered load to sweep; run it from the command line with its own sweep.");
+            return;
+        }
         for (RoutingChoice r : series) {
             if (r.supports(setup.topology()).isPresent()) {
                 status.set("Cannot run: " + r.displayName() + ": " + r.supports(setup.topology()).get());
@@ -140,8 +150,9 @@ public final class ExperimentModel {
         chart.set(LatencyCharts.create(title, points, setup));
         SweepPlan plan = new SweepPlan(series.stream().map(RoutingChoice::displayName).toList(), "offeredLoad",
                 values, 1, setup.seed());
-        PointRunner runner = (p, listener, cancelled) -> new SimulationRun(
-                setup.build(series.get(p.series()), p.value(), p.seed()), control, p.seed()).run(listener, cancelled);
+        PointRunner runner = setup.hasScenario() ? scenarioPoints(setup, series, control.measuredPackets())
+                : (p, listener, cancelled) -> new SimulationRun(
+                        setup.build(series.get(p.series()), p.value(), p.seed()), control, p.seed()).run(listener, cancelled);
         task = new Task<>() {
             @Override
             protected SweepResult call() {
@@ -176,6 +187,19 @@ public final class ExperimentModel {
         Thread thread = new Thread(task, "flitlab-sweep");
         thread.setDaemon(true);
         thread.start();
+    }
+
+    /**
+     * Points of a scenario-backed setup: each is the scenario with the series' routing, the swept load and the
+     * panel's measured packets set by path, run by {@link ScenarioRunner} exactly as the command line runs it.
+     */
+    private static PointRunner scenarioPoints(NetworkSetup setup, List<RoutingChoice> series, long packets) {
+        ScenarioRunner runner = new ScenarioRunner();
+        return (p, listener, cancelled) -> {
+            Scenario point = ScenarioVariant.of(setup.scenario(), setup, series.get(p.series()), p.value());
+            ReadResult withPackets = ScenarioJson.withOverride(point, "run.measuredPackets", Long.toString(packets));
+            return runner.run(withPackets.isValid() ? withPackets.scenario() : point, p.seed(), listener, cancelled);
+        };
     }
 
     private void addPoint(SweepPoint point, RunResult r, NetworkSetup setup) {
