@@ -20,6 +20,11 @@ import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToolBar;
 import javafx.scene.input.KeyCombination;
 import org.flitlab.gui.common.Controls;
+import org.flitlab.gui.editor.AutoLayout;
+import org.flitlab.gui.generate.GeneratorDialog;
+import org.flitlab.gui.generate.TopologyGenerator;
+import org.flitlab.scenario.Catalog;
+import org.flitlab.scenario.Scenario;
 import org.flitlab.gui.run.Examples;
 import org.flitlab.gui.run.NetworkSetup;
 
@@ -37,7 +42,7 @@ final class WorkbenchMenus {
     }
 
     MenuBar menuBar() {
-        MenuBar bar = new MenuBar(fileMenu(), editMenu(), viewMenu(), runMenu(), examplesMenu());
+        MenuBar bar = new MenuBar(fileMenu(), editMenu(), viewMenu(), networkMenu(), runMenu(), examplesMenu());
         bar.setId("menu-bar");
         return bar;
     }
@@ -164,6 +169,42 @@ final class WorkbenchMenus {
         Menu view = new Menu("View", null, fit, routing, presentation);
         view.setId("menu-view");
         return view;
+    }
+
+    private Menu networkMenu() {
+        MenuItem generate = item("generate-item", "Generate\u2026", "Shortcut+G", this::generate);
+        Menu layout = new Menu("Layout");
+        layout.setId("menu-layout");
+        for (AutoLayout style : AutoLayout.values()) {
+            MenuItem i = new MenuItem(style.displayName());
+            i.setId("layout-" + style.name().toLowerCase(java.util.Locale.ROOT));
+            i.setOnAction(e -> {
+                model.applyLayout(style);
+                window.canvas().fitView();
+            });
+            layout.getItems().add(i);
+        }
+        Menu network = new Menu("Network", null, generate, layout);
+        network.setId("menu-network");
+        return network;
+    }
+
+    /** Network > Generate: the catalogue's topologies, with the open scenario's network and traffic. */
+    void generate() {
+        if (!confirmDiscard()) {
+            return;
+        }
+        Scenario base = model.document() != null ? model.document().scenario() : ScenarioDocument.builtIn().scenario();
+        GeneratorDialog d = new GeneratorDialog(window.window(), new TopologyGenerator(Catalog.standard()), base,
+                model.setup().topology().family());
+        d.showAndWait().filter(TopologyGenerator.Generated::ok).ifPresent(g -> {
+            List<String> errors = model.openGenerated(g.scenario(), g.notes());
+            if (errors.isEmpty()) {
+                window.canvas().fitView();
+            } else {
+                showErrors("Could not open the generated network", errors);
+            }
+        });
     }
 
     private Menu runMenu() {

@@ -152,6 +152,37 @@ public final class WorkbenchModel {
         return java.util.List.of();
     }
 
+    /**
+     * Opens a generated scenario as a new document with no file yet; returns the problems (also logged), empty
+     * on success.
+     */
+    public java.util.List<String> openGenerated(org.flitlab.scenario.Scenario generated, java.util.List<String> notes) {
+        var setupResult = ScenarioDocument.toSetup(generated);
+        if (!setupResult.ok()) {
+            log.add("Cannot run the generated network: " + String.join("; ", setupResult.errors()));
+            return setupResult.errors();
+        }
+        open(setupResult.value(), new ScenarioDocument(generated, null));
+        notes.forEach(log::add);
+        return java.util.List.of();
+    }
+
+    /** Lays the open network out again in {@code style} (the canvas only; the scenario does not change). */
+    public void applyLayout(org.flitlab.gui.editor.AutoLayout style) {
+        NetworkSetup s = setup.get();
+        if (s == null) {
+            return;
+        }
+        layout = style.apply(s.topology());
+        log.add("Layout: " + style.displayName() + ".");
+        updateScene();
+    }
+
+    /** The canvas layout of the open network. */
+    public NetworkLayout layout() {
+        return layout;
+    }
+
     /** Saves the open setup as a scenario to {@code file}; returns the problems (also logged), empty on success. */
     public java.util.List<String> saveScenario(java.nio.file.Path file) {
         if (document == null) {

@@ -37,6 +37,17 @@ public final class ScreenshotTour {
                     var t = m.setup().topology();
                     m.showRoutes(t.hostNode(15), t.hostNode(5));
                 }
+                case "generator" -> {
+                    var d = new org.flitlab.gui.generate.GeneratorDialog(stage,
+                            new org.flitlab.gui.generate.TopologyGenerator(org.flitlab.scenario.Catalog.standard()),
+                            m.document().scenario(), "torus");
+                    d.fields().get("radixX").setText("6");
+                    d.show();
+                }
+                case "force" -> {
+                    m.applyLayout(org.flitlab.gui.editor.AutoLayout.valueOf(args[1]));
+                    app.window().canvas().fitView();
+                }
                 default -> { }
             }
         });
