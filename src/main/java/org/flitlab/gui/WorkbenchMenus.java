@@ -148,10 +148,14 @@ final class WorkbenchMenus {
         MenuItem undo = item("undo", "Undo", "Shortcut+Z", () -> model.undo().undo());
         undo.textProperty().bind(model.undo().undoNameProperty());
         undo.disableProperty().bind(model.undo().canUndoProperty().not());
-        MenuItem redo = item("redo", "Redo", "Shortcut+Shift+Z", () -> model.undo().redo());
+        MenuItem redo = item("redo", "Redo", "Shortcut+Y", () -> model.undo().redo());
         redo.textProperty().bind(model.undo().redoNameProperty());
         redo.disableProperty().bind(model.undo().canRedoProperty().not());
-        Menu edit = new Menu("Edit", null, undo, redo);
+        MenuItem delete = item("delete-item", "Delete selected", "DELETE", () -> model.deleteMarked(model.selectedNodeProperty().get()));
+        CheckMenuItem snap = new CheckMenuItem("Snap to grid");
+        snap.setId("snap-item");
+        snap.selectedProperty().bindBidirectional(model.snapToGridProperty());
+        Menu edit = new Menu("Edit", null, undo, redo, new SeparatorMenuItem(), delete, snap);
         edit.setId("menu-edit");
         return edit;
     }
@@ -263,7 +267,7 @@ final class WorkbenchMenus {
         Button fit = Controls.button("fit-view", "Fit", "Zoom to show the whole network (Ctrl+0)", e -> window.canvas().fitView());
         Button undo = Controls.button("undo-button", "\u21b6 Undo", "Undo the last edit (Ctrl+Z)", e -> model.undo().undo());
         undo.disableProperty().bind(model.undo().canUndoProperty().not());
-        Button redo = Controls.button("redo-button", "\u21b7 Redo", "Redo (Ctrl+Shift+Z)", e -> model.undo().redo());
+        Button redo = Controls.button("redo-button", "\u21b7 Redo", "Redo (Ctrl+Y)", e -> model.undo().redo());
         redo.disableProperty().bind(model.undo().canRedoProperty().not());
         ToolBar bar = new ToolBar(examples, deadlock, new Separator(), routing, fit, presentation, new Separator(), undo, redo);
         bar.setId("tool-bar");

@@ -47,6 +47,10 @@ public final class WorkbenchModel {
     private final ObjectProperty<RouteExplorer.Routes> routes = new SimpleObjectProperty<>();
     private final StringProperty explanation = new SimpleStringProperty("");
     private final ReadOnlyObjectWrapper<CanvasScene> scene = new ReadOnlyObjectWrapper<>();
+    private final java.util.Set<Integer> marked = new java.util.TreeSet<>();
+    private final BooleanProperty snapToGrid = new SimpleBooleanProperty(true);
+    private double[] heat;
+    private long focusWorm = -1;
     private ScenarioDocument document;
     private NetworkLayout layout;
     private UpDownView upDown;
@@ -81,7 +85,7 @@ public final class WorkbenchModel {
             return;
         }
         if (was == null || was.topology() != now.topology()) {
-            layout = new NetworkLayout(now.topology());
+            layout = org.flitlab.gui.editor.NetworkEditor.layoutOf(now);
         }
         inspector.show(now);
         clearRoutes();
@@ -118,7 +122,7 @@ public final class WorkbenchModel {
             snap = null; // the previous network's last frame, before the new one has drawn
         }
         scene.set(new CanvasScene(layout, snap, upDown, routes.get(), selectedNode.get(),
-                presentation.get() ? PRESENTATION_SCALE : 1));
+                presentation.get() ? PRESENTATION_SCALE : 1, java.util.Set.copyOf(marked), heat, focusWorm));
     }
 
     /** File &gt; New: the opening torus example, as a scenario with no file yet. */
@@ -224,6 +228,66 @@ public final class WorkbenchModel {
             log.add("Not applied: " + inspector.errorProperty().get().replace('\n', ' '));
             return false;
         });
+    }
+
+    /**
+     * Applies one editor action to the network as an undoable edit named {@code name}; a refused action is
+     * logged and changes nothing.
+     */
+    public boolean editNetwork(String name, java.util.function.UnaryOperator<org.flitlab.gui.editor.NetworkSketch> action) {
+        NetworkSetup before = setup.get();
+        org.flitlab.scenario.Scenario base = before.scenario() != null ? before.scenario()
+                : document != null ? document.scenario() : ScenarioDocument.builtIn().scenario();
+        StringBuilder why = new StringBuilder();
+        var after = org.flitlab.gui.editor.NetworkEditor.apply(before, layout, base, action, why);
+        if (after.isEmpty()) {
+            log.add("Not done (" + name + "): " + why);
+            return false;
+        }
+        if (!after.get().routing().equals(before.routing())) {
+            log.add(before.routing().displayName() + " does not run on an edited network; routing is now up*/down* from s0.");
+        }
+        marked.clear();
+        undo.execute(new SetupEdit(name, before, after.get()));
+        return true;
+    }
+
+    /** Canvas point (layout units) snapped to the half-unit grid when snapping is on. */
+    public double snap(double v) {
+        return snapToGrid.get() ? Math.round(v * 2) / 2.0 : v;
+    }
+
+    public BooleanProperty snapToGridProperty() {
+        return snapToGrid;
+    }
+
+    /** Nodes picked by the rubber band (or clicks); the Delete tool and key remove them together. */
+    public java.util.Set<Integer> marked() {
+        return java.util.Collections.unmodifiableSet(marked);
+    }
+
+    /** Marks the nodes inside the layout rectangle from (x0, y0) to (x1, y1). */
+    public void markInside(double x0, double y0, double x1, double y1) {
+        marked.clear();
+        for (int n = 0; layout != null && n < layout.topology().nodeCount(); n++) {
+            if (layout.x(n) >= Math.min(x0, x1) && layout.x(n) <= Math.max(x0, x1)
+                    && layout.y(n) >= Math.min(y0, y1) && layout.y(n) <= Math.max(y0, y1)) {
+                marked.add(n);
+            }
+        }
+        log.add(marked.size() + " nodes selected.");
+        updateScene();
+    }
+
+    /** Deletes the marked nodes (or {@code node} if none are marked) as one undoable edit. */
+    public boolean deleteMarked(int node) {
+        var t = setup.get().topology();
+        java.util.Set<String> names = new java.util.HashSet<>();
+        (marked.isEmpty() && node >= 0 ? java.util.Set.of(node) : marked).forEach(n -> names.add(t.node(n).name()));
+        if (names.isEmpty()) {
+            return false;
+        }
+        return editNetwork("delete " + String.join(", ", new java.util.TreeSet<>(names)), k -> k.delete(names));
     }
 
     /** Replaces the setup as an undoable edit named {@code name}. */

@@ -41,7 +41,7 @@ final class WorkbenchWindow {
         this.runControls = new RunControlsView(model.live());
         root.setId("workbench");
         canvas.drawingProperty().bind(model.sceneProperty());
-        canvas.setOnNodeClicked(model::nodeClicked);
+        new CanvasTools(model, canvas, palette);
         model.presentationProperty().addListener((o, was, on) -> {
             root.getStyleClass().remove("presentation");
             if (on) {

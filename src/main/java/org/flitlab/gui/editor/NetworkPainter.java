@@ -159,7 +159,7 @@ final class NetworkPainter {
         for (int n = 0; n < topology.nodeCount(); n++) {
             double x = view.screenX(layout.x(n));
             double y = view.screenY(layout.y(n));
-            boolean selected = n == scene.selected() || (scene.routes() != null
+            boolean selected = n == scene.selected() || scene.marked().contains(n) || (scene.routes() != null
                     && (n == scene.routes().sourceNode() || n == scene.routes().destinationNode()));
             if (topology.isSwitch(n)) {
                 double r = 14 * k;

@@ -101,7 +101,9 @@ public final class ScenarioDocument {
      */
     public Result<Scenario> withSetup(NetworkSetup setup) {
         try {
-            return Result.ok(ScenarioVariant.of(scenario, setup, setup.routing(), setup.offeredLoad()));
+            // An edited network carries its own scenario (custom topology and layout); else the opened one.
+            Scenario from = setup.scenario() != null ? setup.scenario() : scenario;
+            return Result.ok(ScenarioVariant.of(from, setup, setup.routing(), setup.offeredLoad()));
         } catch (IllegalArgumentException e) {
             return Result.failed(List.of(e.getMessage()));
         }
