@@ -21,6 +21,8 @@ import javafx.scene.control.ToolBar;
 import javafx.scene.input.KeyCombination;
 import org.flitlab.gui.common.Controls;
 import org.flitlab.gui.editor.AutoLayout;
+import org.flitlab.gui.lessons.Lesson;
+import org.flitlab.gui.lessons.Lessons;
 import org.flitlab.gui.generate.GeneratorDialog;
 import org.flitlab.gui.generate.TopologyGenerator;
 import org.flitlab.scenario.Catalog;
@@ -42,7 +44,7 @@ final class WorkbenchMenus {
     }
 
     MenuBar menuBar() {
-        MenuBar bar = new MenuBar(fileMenu(), editMenu(), viewMenu(), networkMenu(), runMenu(), examplesMenu());
+        MenuBar bar = new MenuBar(fileMenu(), editMenu(), viewMenu(), networkMenu(), runMenu(), examplesMenu(), lessonsMenu());
         bar.setId("menu-bar");
         return bar;
     }
@@ -220,6 +222,27 @@ final class WorkbenchMenus {
         Menu run = new Menu("Run", null, play, step, reset, sweep, cancel);
         run.setId("menu-run");
         return run;
+    }
+
+    private Menu lessonsMenu() {
+        Menu m = new Menu("Lessons");
+        m.setId("menu-lessons");
+        for (Lesson l : Lessons.all()) {
+            MenuItem i = new MenuItem(l.title());
+            i.setId("lesson-" + l.id());
+            i.setOnAction(e -> {
+                if (confirmDiscard()) {
+                    List<String> errors = model.openLesson(l, Path.of("samples"));
+                    if (!errors.isEmpty()) {
+                        showErrors("Could not open the lesson " + l.title(), errors);
+                    } else {
+                        window.canvas().fitView();
+                    }
+                }
+            });
+            m.getItems().add(i);
+        }
+        return m;
     }
 
     private Menu examplesMenu() {

@@ -51,6 +51,7 @@ public final class WorkbenchModel {
     private final BooleanProperty snapToGrid = new SimpleBooleanProperty(true);
     private double[] heat;
     private long focusWorm = -1;
+    private final ObjectProperty<org.flitlab.gui.lessons.Lesson> lesson = new SimpleObjectProperty<>();
     private ScenarioDocument document;
     private NetworkLayout layout;
     private UpDownView upDown;
@@ -75,6 +76,7 @@ public final class WorkbenchModel {
     /** Opens {@code s} backed by scenario document {@code doc} (null for a built-in example with no file). */
     public void open(NetworkSetup s, ScenarioDocument doc) {
         document = doc;
+        lesson.set(null);
         undo.clear();
         setup.set(s);
         log.add("Opened \"" + s.name() + "\". " + s.description());
@@ -185,6 +187,35 @@ public final class WorkbenchModel {
     /** The canvas layout of the open network. */
     public NetworkLayout layout() {
         return layout;
+    }
+
+    /** The open lesson, or null. */
+    public ObjectProperty<org.flitlab.gui.lessons.Lesson> lessonProperty() {
+        return lesson;
+    }
+
+    /** Opens {@code l}'s scenario from {@code samples} and shows its panel; returns the problems, empty on success. */
+    public java.util.List<String> openLesson(org.flitlab.gui.lessons.Lesson l, java.nio.file.Path samples) {
+        java.util.List<String> errors = openScenario(samples.resolve(l.sample()));
+        if (errors.isEmpty()) {
+            lesson.set(l);
+            log.add("Lesson: " + l.title() + ". Change " + l.control().toLowerCase(java.util.Locale.ROOT) + " in the lesson panel.");
+        }
+        return errors;
+    }
+
+    /** Applies lesson choice {@code choice} to the open scenario as an undoable edit; false if it cannot run. */
+    public boolean chooseLessonOption(org.flitlab.gui.lessons.Lesson l, String choice) {
+        NetworkSetup before = setup.get();
+        var changed = org.flitlab.scenario.ScenarioJson.withOverrides(before.scenario(), l.choices().get(choice));
+        var next = changed.isValid() ? ScenarioDocument.toSetup(changed.scenario()) : null;
+        if (next == null || !next.ok()) {
+            log.add("Lesson choice " + choice + " cannot run: " + (next == null ? changed.errors() : next.errors()));
+            return false;
+        }
+        undo.execute(new SetupEdit(l.control() + ": " + choice, before, next.value()));
+        log.add(l.control() + ": " + choice + ".");
+        return true;
     }
 
     /** Saves the open setup as a scenario to {@code file}; returns the problems (also logged), empty on success. */
