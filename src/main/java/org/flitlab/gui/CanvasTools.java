@@ -27,6 +27,11 @@ final class CanvasTools {
             }
         });
         canvas.setOnRubberBand(model::markInside);
+        canvas.setOnWormClicked(id -> {
+            if (palette.tool() == EditTool.SELECT) {
+                model.wormClicked(id);
+            }
+        });
         palette.tools().selectedToggleProperty().addListener((o, was, now) -> connectFrom = -1);
     }
 

@@ -172,7 +172,8 @@ final class WorkbenchMenus {
         presentation.setId("presentation-item");
         presentation.setAccelerator(KeyCombination.keyCombination("F5"));
         presentation.selectedProperty().bindBidirectional(model.presentationProperty());
-        Menu view = new Menu("View", null, fit, routing, presentation);
+        MenuItem clearHeat = item("clear-heat-item", "Hide heat map", "Shortcut+H", model::clearHeat);
+        Menu view = new Menu("View", null, fit, routing, presentation, clearHeat);
         view.setId("menu-view");
         return view;
     }

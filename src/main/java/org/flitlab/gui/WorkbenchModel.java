@@ -66,6 +66,14 @@ public final class WorkbenchModel {
             updateOverlay();
         });
         presentation.addListener((o, was, now) -> updateScene());
+        experiment.heatProperty().addListener((o, was, now) -> {
+            heat = now == null || layout == null || now.perLink().length != layout.topology().links().size() ? null : now.perLink();
+            if (now != null && heat != null) {
+                log.add(String.format(java.util.Locale.ROOT, "Heat map: link utilisation of %s at load %s (busiest link %.0f%%).",
+                        now.series(), org.flitlab.scenario.ScenarioJson.text(now.load()), 100 * now.max()));
+            }
+            updateScene();
+        });
     }
 
     /** Opens {@code s} as a new document: forgets undo history and starts its animation from tick 0. */
@@ -90,6 +98,8 @@ public final class WorkbenchModel {
             layout = org.flitlab.gui.editor.NetworkEditor.layoutOf(now);
         }
         inspector.show(now);
+        heat = null;
+        focusWorm = -1;
         clearRoutes();
         live.load(now);
         updateOverlay();
@@ -216,6 +226,42 @@ public final class WorkbenchModel {
         undo.execute(new SetupEdit(l.control() + ": " + choice, before, next.value()));
         log.add(l.control() + ": " + choice + ".");
         return true;
+    }
+
+    /** Hides the heat map until the next sweep. */
+    public void clearHeat() {
+        heat = null;
+        updateScene();
+    }
+
+    /**
+     * A worm was clicked: highlights it and shows its source, destination, path, age and state in the inspector.
+     */
+    public void wormClicked(long packetId) {
+        var snap = live.snapshot();
+        var w = snap == null ? null : snap.worms().stream().filter(x -> x.packetId() == packetId).findFirst().orElse(null);
+        if (w == null) {
+            return;
+        }
+        focusWorm = packetId;
+        var t = setup.get().topology();
+        StringBuilder path = new StringBuilder(t.node(w.sourceNode()).name());
+        for (int c : org.flitlab.gui.editor.WormPath.ordered(w, t)) {
+            path.append(" \u2192 ").append(t.node(t.channelTarget(c)).name());
+        }
+        String text = String.format(java.util.Locale.ROOT,
+                "Packet #%d: %s \u2192 %s, %d flits, age %,d ticks (%.2f \u00b5s), %s. Path so far: %s.", w.packetId(),
+                t.node(w.sourceNode()).name(), t.node(w.destinationNode()).name(), w.lengthFlits(), w.ageTicks(),
+                w.ageTicks() / setup.get().ticksPerMicrosecond(),
+                w.blocked() ? "BLOCKED: its head waits for a busy output" : "moving", path);
+        explanation.set(text);
+        log.add(text);
+        updateScene();
+    }
+
+    /** The packet id of the highlighted worm, or -1. */
+    public long focusWorm() {
+        return focusWorm;
     }
 
     /** Saves the open setup as a scenario to {@code file}; returns the problems (also logged), empty on success. */

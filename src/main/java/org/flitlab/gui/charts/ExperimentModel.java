@@ -57,6 +57,7 @@ public final class ExperimentModel {
     private final StringProperty status = new SimpleStringProperty("Choose loads and routings, then Run sweep.");
     private final ObjectProperty<JFreeChart> chart = new SimpleObjectProperty<>();
     private final Map<String, List<ChartPoint>> points = new LinkedHashMap<>();
+    private final ObjectProperty<LinkHeat> heat = new SimpleObjectProperty<>();
     private final Consumer<String> log;
     private final int threads;
     private String title = "";
@@ -145,6 +146,7 @@ public final class ExperimentModel {
 
     private void start(NetworkSetup setup, List<RoutingChoice> series, double[] values, RunControl control) {
         points.clear();
+        heat.set(null);
         series.forEach(r -> points.put(r.displayName(), new ArrayList<>()));
         title = "Latency vs load: " + setup.name();
         chart.set(LatencyCharts.create(title, points, setup));
@@ -204,6 +206,10 @@ public final class ExperimentModel {
 
     private void addPoint(SweepPoint point, RunResult r, NetworkSetup setup) {
         boolean saturated = r.saturated() || r.status() != RunStatus.COMPLETED;
+        LinkHeat h = heat.get();
+        if (point.series() == 0 && !r.channelUsage().isEmpty() && (h == null || point.value() > h.load())) {
+            heat.set(LinkHeat.of(r.channelUsage(), setup.topology().links().size(), point.seriesName(), point.value()));
+        }
         double y = saturated ? Double.NaN : r.deliveryLatency().mean();
         points.get(point.seriesName()).add(new ChartPoint(point.value(), y, r.deliveryLatency().ciHalfWidth(), saturated));
         chart.set(LatencyCharts.create(title, points, setup));
@@ -256,6 +262,11 @@ public final class ExperimentModel {
     /** The chart as series, for tests and exports. */
     public List<ChartSeries> series() {
         return points.entrySet().stream().map(e -> new ChartSeries(e.getKey(), List.copyOf(e.getValue()))).toList();
+    }
+
+    /** Link utilisation of the first series' highest load that finished, for the canvas heat map; null before. */
+    public ObjectProperty<LinkHeat> heatProperty() {
+        return heat;
     }
 
     public StringProperty loadsProperty() {

@@ -32,6 +32,7 @@ public final class NetworkCanvas extends Region {
     private int pressedNode = -1;
     private boolean dragNodes;
     private boolean banding;
+    private java.util.function.LongConsumer onWormClicked;
     private NodeDrag onNodeDropped = (n, x, y) -> { };
     private RubberBand onRubberBand = (x0, y0, x1, y1) -> { };
 
@@ -108,8 +109,11 @@ public final class NetworkCanvas extends Region {
         banding = false;
         if (click) {
             int n = nodeAt(e.getX(), e.getY());
+            long worm = n >= 0 ? -1 : wormAt(e.getX(), e.getY());
             if (n >= 0) {
                 onNodeClicked.accept(n);
+            } else if (worm >= 0 && onWormClicked != null) {
+                onWormClicked.accept(worm);
             } else {
                 onBackgroundClicked.accept(view.layoutX(e.getX()), view.layoutY(e.getY()));
             }
@@ -158,6 +162,21 @@ public final class NetworkCanvas extends Region {
     /** Sets what dragging a node does; nodes are dragged only while {@link #setDragNodes} is on. */
     public void setOnNodeDragged(NodeDrag handler) {
         onNodeDragged = handler;
+    }
+
+    /** The packet id of the worm drawn at canvas point (x, y), or -1. */
+    public long wormAt(double x, double y) {
+        CanvasScene s = scene.get();
+        if (s == null) {
+            return -1;
+        }
+        view.fit(s.layout(), canvas.getWidth(), canvas.getHeight());
+        return new NetworkPainter(canvas.getGraphicsContext2D(), view, s).wormAt(x, y, 10 * s.scale());
+    }
+
+    /** Sets what clicking a worm does (Select tool); null leaves worm clicks to the background. */
+    public void setOnWormClicked(java.util.function.LongConsumer handler) {
+        onWormClicked = handler;
     }
 
     /** Sets what releasing a dragged node does (the editor's undoable move). */
