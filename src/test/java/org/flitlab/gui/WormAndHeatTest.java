@@ -46,7 +46,9 @@ class WormAndHeatTest {
         // The middle of the worm's first channel on screen, from the painter's own curve.
         var t = app.model().setup().topology();
         int c = org.flitlab.gui.editor.WormPath.ordered(worm, t)[0];
-        double[] p = robot.interact(() -> findPoint(canvas, worm.packetId()));
+        double[][] found = new double[1][];
+        robot.interact(() -> found[0] = findPoint(canvas, worm.packetId()));
+        double[] p = found[0];
         assertNotNull(p, "worm " + worm.packetId() + " on channel " + c + " is drawn somewhere");
         robot.clickOn(canvas.localToScreen(p[0], p[1]));
         String text = app.model().explanationProperty().get();
