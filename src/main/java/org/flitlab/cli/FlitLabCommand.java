@@ -56,6 +56,9 @@ import picocli.CommandLine.Spec;
             ListCommand.class,
             BoundCommand.class,
             BenchCommand.class,
+            PlanCommand.class,
+            RunPointCommand.class,
+            MergeCommand.class,
             // Sub-commands: add each command class here, one per line (run, sweep, validate, list,
             // bound, bench). Launcher asks isCommand() for the first argument, so nothing else changes.
         })
