@@ -44,9 +44,10 @@ public final class Benchmark {
             return ticks / wallSeconds;
         }
 
-        /** Wall seconds per measured packet (NaN if none was measured). */
+        /** Wall seconds per packet delivered during the whole run (NaN if none was delivered). */
         public double wallSecondsPerPacket() {
-            return measuredPackets == 0 ? Double.NaN : wallSeconds / measuredPackets;
+            long delivered = result.deliveredPackets();
+            return delivered == 0 ? Double.NaN : wallSeconds / delivered;
         }
 
         public String line() {
