@@ -34,11 +34,11 @@ public final class RequestTracker {
 
     /** The response to {@code requestId} arrived at {@code now}; returns the round-trip time in ticks. */
     public long responded(long requestId, long now) {
+        advance(now);
         long[] times = open.remove(requestId);
         if (times == null) {
             throw new IllegalStateException("a response to request " + requestId + ", which is not outstanding");
         }
-        advance(now);
         long rtt = now - times[1];
         roundTrips.add(rtt);
         requestToResponse.add(now - times[0]);
