@@ -27,6 +27,9 @@ public final class ListCommand implements Callable<Integer> {
     @Option(names = "--kind", paramLabel = "KIND", description = "Only this kind (topology, routing, selection, flow-control, switching, queueing, arbitration, vc-arbitration, end-to-end, arrivals, sizes, destinations).")
     private String kind;
 
+    @Option(names = "--markdown", description = "Print Markdown tables (the catalogue section of docs/user-guide.md).")
+    private boolean markdown;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -43,6 +46,10 @@ public final class ListCommand implements Callable<Integer> {
             }
             kinds.add(k.get());
         }
+        if (markdown) {
+            kinds.forEach(k -> printMarkdown(out, catalog, k));
+            return FlitLabCommand.OK;
+        }
         for (ComponentKind k : kinds) {
             out.println(k.id() + " (" + k.noun() + "):");
             for (CatalogEntry<?> e : catalog.entries(k)) {
@@ -55,6 +62,21 @@ public final class ListCommand implements Callable<Integer> {
             out.println();
         }
         return FlitLabCommand.OK;
+    }
+
+    private static void printMarkdown(PrintWriter out, Catalog catalog, ComponentKind k) {
+        out.println("### " + k.id() + " (" + k.noun() + ")");
+        out.println();
+        out.println("| id | name | what it is | parameters (defaults) |");
+        out.println("|---|---|---|---|");
+        for (CatalogEntry<?> e : catalog.entries(k)) {
+            String params = parameters(e.defaults()).replace("|", "/");
+            if (params.length() > 160) {
+                params = params.substring(0, 157) + "...";
+            }
+            out.println("| `" + e.id() + "` | " + e.displayName() + " | " + e.description().replace("|", "/") + " | " + params + " |");
+        }
+        out.println();
     }
 
     /** "name=default, ..." for a parameter record; records list their components in declaration order. */

@@ -33,6 +33,8 @@ public final class Packet implements RoutedPacket {
      * Kleinrock) re-enters the switch it left with its source route unchanged.
      */
     int detourHops;
+    /** Sum of the delays of the links the head crossed since it left the host now sending it (hop-by-hop reset). */
+    long pathDelayTicks;
     /** Torn down by a backward reset: its flits still on wires are discarded when they land. */
     boolean torn;
     /** Host index that is sending or last sent this worm: its source, or the host it was deflected to. */
@@ -42,6 +44,8 @@ public final class Packet implements RoutedPacket {
     int storedDetourHops;
     /** Earlier attempts of this packet that were torn down and re-queued. */
     int retransmissions;
+    /** Let into the network by the end-to-end scheme (or created by it); re-sent attempts stay admitted. */
+    boolean admitted;
 
     Packet(long id, int sourceNode, int destinationNode, int lengthFlits, long generatedTick, boolean measured) {
         this.id = id;
@@ -59,6 +63,7 @@ public final class Packet implements RoutedPacket {
         Packet p = new Packet(id, sourceNode, destinationNode, lengthFlits, generatedTick, measured);
         p.injectedTick = injectedTick;
         p.retransmissions = retransmissions + 1;
+        p.admitted = true;
         p.storedHops = storedHops;
         p.storedDetourHops = storedDetourHops;
         return p;

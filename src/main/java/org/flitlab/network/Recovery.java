@@ -17,12 +17,23 @@ package org.flitlab.network;
  *                         anywhere, 1 forbids it at the first switch)
  * @param asSoonAsPossible the "new" variant of section 4 (Figure 14): a blocked head deflects as soon as a
  *                         host link is free, still timing out and resetting if none frees in time
+ * @param resetPropagation how the backward reset travels: at once ({@link ResetPropagation#INSTANT}, the
+ *                         default) or hop by hop with link delays as in the study
  */
-public record Recovery(long timeoutTicks, boolean hostDeflection, int hopsProhibited, boolean asSoonAsPossible) {
+public record Recovery(long timeoutTicks, boolean hostDeflection, int hopsProhibited, boolean asSoonAsPossible,
+                       ResetPropagation resetPropagation) {
     /** No timeouts: a blocked worm waits for ever (plain wormhole). */
     public static final Recovery OFF = new Recovery(0, false, 0, false);
 
+    /** Recovery with an instant reset signal. */
+    public Recovery(long timeoutTicks, boolean hostDeflection, int hopsProhibited, boolean asSoonAsPossible) {
+        this(timeoutTicks, hostDeflection, hopsProhibited, asSoonAsPossible, ResetPropagation.INSTANT);
+    }
+
     public Recovery {
+        if (resetPropagation == null) {
+            throw new IllegalArgumentException("resetPropagation is null; it must be INSTANT or HOP_BY_HOP");
+        }
         if (timeoutTicks < 0) {
             throw new IllegalArgumentException("timeoutTicks is " + timeoutTicks + "; it must be at least 0 (0 turns timeouts off)");
         }
@@ -45,6 +56,11 @@ public record Recovery(long timeoutTicks, boolean hostDeflection, int hopsProhib
     /** Timeouts with host deflection after more than {@code hopsProhibited} hops. */
     public static Recovery hostDeflection(long timeoutTicks, int hopsProhibited, boolean asSoonAsPossible) {
         return new Recovery(timeoutTicks, true, hopsProhibited, asSoonAsPossible);
+    }
+
+    /** The same recovery with the reset signal travelling as {@code propagation} says. */
+    public Recovery withResetPropagation(ResetPropagation propagation) {
+        return new Recovery(timeoutTicks, hostDeflection, hopsProhibited, asSoonAsPossible, propagation);
     }
 
     public boolean enabled() {

@@ -19,6 +19,11 @@ final class VirtualChannel {
     final InputQueue downstream;
     Packet owner;
     Lane source;
+    /**
+     * A worm a hop-by-hop reset has cleared from the receiving buffer: its flits still arriving on this
+     * virtual channel are discarded as they land (only ever set with {@link ResetPropagation#HOP_BY_HOP}).
+     */
+    Packet discarding;
     private int credits;
     private long[] creditTicks = new long[8];
     private int creditFirst;

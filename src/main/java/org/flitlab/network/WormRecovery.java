@@ -18,9 +18,11 @@ import java.util.List;
  * occupancy (peak per host, flit-ticks in all) is recorded. Deflection keeps the route of source routing and of
  * table routings; a routing that keeps per-hop state in the route word is not meant to be deflected.
  *
- * <p>Departures from the study: the reset signal is taken to reach every switch on the worm's path and its
- * source at once (the study only says its bandwidth is negligible), and only heads waiting for an output time
- * out, not heads queued behind another worm in a FIFO input (their timer still runs from their arrival).
+ * <p>The reset signal either reaches every switch on the worm's path and its source at once
+ * ({@link ResetPropagation#INSTANT}, an idealisation) or travels back hop by hop as in the study
+ * ({@link ResetPropagation#HOP_BY_HOP}, see {@link ResetSignal}). Departure from the study: only heads waiting
+ * for an output time out, not heads queued behind another worm in a FIFO input (their timer still runs from
+ * their arrival, so such a head may time out as soon as it reaches the front).
  *
  * <p>Counters: timeouts, retransmissions and head arrivals routed at switches, while measuring, so that the
  * probability of a timeout per switch P_T and of a successful attempt P_S = (1 - P_T)^h can be read from
@@ -34,6 +36,8 @@ final class WormRecovery {
     private final int[][] hostPorts;
     private long storedTotal;
     private long storedSince;
+    /** The hop-by-hop reset signal, or null when resets are instant. */
+    private final ResetSignal signal;
 
     WormRecovery(Network net, Recovery params) {
         this.net = net;
@@ -42,6 +46,7 @@ final class WormRecovery {
         for (int s = 0; s < hostPorts.length; s++) {
             hostPorts[s] = net.topology().hostPorts(s);
         }
+        this.signal = params.resetPropagation() == ResetPropagation.HOP_BY_HOP ? new ResetSignal(net, this) : null;
     }
 
     /**
@@ -94,7 +99,7 @@ final class WormRecovery {
             if (net.measuring) {
                 net.recorder().deflections++;
             }
-            net.grant(lane, hostLink, t);
+            net.allocation.grant(lane, hostLink, t);
             return;
         }
         if (net.measuring && params.hostDeflection()) {
@@ -141,7 +146,7 @@ final class WormRecovery {
             p.storedDetourHops = p.detourHops;
             host.sourceQueue.add(p);
             if (host.sending == null) {
-                net.startNextPacket(host, t + 1);
+                net.injection.startNextPacket(host, t + 1);
             }
         }
     }
@@ -173,6 +178,10 @@ final class WormRecovery {
      * buffer along its path, frees the channels it holds, and re-queues a fresh attempt at its sending host.
      */
     void reset(Lane headLane, long t) {
+        if (signal != null) {
+            signal.start(headLane, t);
+            return;
+        }
         Packet p = headLane.frontPacket();
         p.torn = true;
         Lane lane = headLane;
@@ -187,7 +196,7 @@ final class WormRecovery {
             if (lane.frontPacket() == p) {
                 purge(lane, t);
             }
-            net.considerFront(lane, t);
+            net.landing.considerFront(lane, t);
             VirtualChannel up = lane.queue.upstream;
             if (up.owner != p) {
                 break;
@@ -199,7 +208,8 @@ final class WormRecovery {
         requeue(p, notInjected, t);
     }
 
-    private void requeue(Packet p, int notInjected, long t) {
+    /** Re-queues a fresh attempt of torn-down {@code p} at the host that sent it; {@code notInjected} flits never left. */
+    void requeue(Packet p, int notInjected, long t) {
         HostInterface host = net.hosts[p.senderHost];
         if (host.sending == p) {
             host.sending = null;
@@ -224,12 +234,12 @@ final class WormRecovery {
         }
         host.sourceQueue.add(again);
         if (host.sending == null) {
-            net.startNextPacket(host, t + 1);
+            net.injection.startNextPacket(host, t + 1);
         }
     }
 
     /** Removes the front worm's flits from a switch buffer, returning their credits or a GO upstream. */
-    private void purge(Lane lane, long t) {
+    void purge(Lane lane, long t) {
         InputQueue q = lane.queue;
         int n = lane.removeFrontPacket();
         q.changeOccupancy(-n, t);
@@ -241,7 +251,7 @@ final class WormRecovery {
                 up.returnCredit(back);
             }
         } else {
-            net.signalGo(q, back);
+            net.landing.signalGo(q, back);
         }
     }
 

@@ -1,53 +1,187 @@
 package org.flitlab.gui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuBar;
+import javafx.scene.control.TextField;
 import javafx.stage.Stage;
+import org.flitlab.gui.run.Examples;
+import org.flitlab.network.NetworkSnapshot;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
-/** Opens the placeholder workbench headless (Monocle, set up by the pom) and checks what a user sees. */
+/** Opens the workbench headless (Monocle, set up by the pom) and checks what an instructor sees and does. */
 @Tag("gui")
 @ExtendWith(ApplicationExtension.class)
 class WorkbenchAppTest {
 
     private Stage stage;
+    private WorkbenchApp app;
 
     @Start
     void start(Stage stage) {
         this.stage = stage;
-        new WorkbenchApp().start(stage);
+        app = new WorkbenchApp();
+        app.start(stage);
+    }
+
+    @AfterEach
+    void stop(FxRobot robot) {
+        robot.interact(app::stop);
+    }
+
+    private long tick(FxRobot robot) {
+        NetworkSnapshot s = robot.interact(() -> app.model().live().snapshot()) == null ? null : app.model().live().snapshot();
+        return s == null ? -1 : s.tick();
+    }
+
+    private static void waitUntil(long seconds, java.util.concurrent.Callable<Boolean> condition) throws TimeoutException {
+        WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, condition);
     }
 
     @Test
-    void windowIsTitledFlitLabAndIs1200By800() {
+    void windowIsTitledFlitLabAndIs1200By800WithTheOneStylesheet() {
         assertEquals("FlitLab", stage.getTitle());
         assertEquals(1200, stage.getScene().getWidth());
         assertEquals(800, stage.getScene().getHeight());
-    }
-
-    @Test
-    void menuBarOffersFileQuit(FxRobot robot) {
-        MenuBar bar = robot.lookup("#menu-bar").queryAs(MenuBar.class);
-        assertEquals("File", bar.getMenus().get(0).getText());
-        assertEquals("Quit", bar.getMenus().get(0).getItems().get(0).getText());
-    }
-
-    @Test
-    void statusBarSaysReadyWithoutScenarioFiles(FxRobot robot) {
-        assertEquals("Ready", robot.lookup("#status").queryAs(Label.class).getText());
-    }
-
-    @Test
-    void sceneUsesTheOneStylesheet() {
         assertEquals(1, stage.getScene().getStylesheets().size());
         assertTrue(stage.getScene().getStylesheets().get(0).endsWith("org/flitlab/gui/flitlab.css"));
+    }
+
+    @Test
+    void menuBarOffersFileEditViewRunAndExamples(FxRobot robot) {
+        MenuBar bar = robot.lookup("#menu-bar").queryAs(MenuBar.class);
+        assertEquals(java.util.List.of("File", "Edit", "View", "Run", "Examples"),
+                bar.getMenus().stream().map(m -> m.getText()).toList());
+    }
+
+    @Test
+    void startsOnTheTorusDemoWithWormsMoving(FxRobot robot) throws TimeoutException {
+        assertEquals(Examples.torus().name(), robot.lookup("#setup-name").queryAs(Label.class).getText());
+        long first = tick(robot);
+        waitUntil(10, () -> tick(robot) > first + 20 && !app.model().live().snapshot().worms().isEmpty());
+        assertTrue(robot.lookup("#tick").queryAs(Label.class).getText().startsWith("tick "));
+    }
+
+    @Test
+    void pauseStopsTheClockAndStepAdvancesItByTheGivenTicks(FxRobot robot) throws TimeoutException {
+        robot.clickOn("#play");
+        assertFalse(app.model().live().playingProperty().get());
+        WaitForAsyncUtils.sleep(200, TimeUnit.MILLISECONDS);
+        long paused = tick(robot);
+        WaitForAsyncUtils.sleep(300, TimeUnit.MILLISECONDS);
+        assertEquals(paused, tick(robot));
+        robot.clickOn("#step");
+        waitUntil(5, () -> tick(robot) == paused + 10);
+        robot.clickOn("#play");
+        waitUntil(5, () -> tick(robot) > paused + 10);
+    }
+
+    @Test
+    void anInvalidOfferedLoadIsShownInTheInspectorAndNotApplied(FxRobot robot) {
+        TextField load = robot.lookup("#offered-load").queryAs(TextField.class);
+        robot.interact(() -> load.setText("1.5"));
+        robot.clickOn("#apply");
+        Label error = robot.lookup("#inspector-error").queryAs(Label.class);
+        assertTrue(error.isVisible());
+        assertTrue(error.getText().contains("offered load is 1.5"), error.getText());
+        assertEquals(0.25, app.model().setup().offeredLoad());
+        assertTrue(app.model().log().last().contains("Not applied"));
+    }
+
+    @Test
+    void anEditCanBeUndoneAndRedone(FxRobot robot) {
+        TextField load = robot.lookup("#offered-load").queryAs(TextField.class);
+        robot.interact(() -> load.setText("0.4"));
+        robot.clickOn("#apply");
+        assertEquals(0.4, app.model().setup().offeredLoad());
+        robot.clickOn("#undo-button");
+        assertEquals(0.25, app.model().setup().offeredLoad());
+        assertEquals("0.25", load.getText());
+        robot.clickOn("#redo-button");
+        assertEquals(0.4, app.model().setup().offeredLoad());
+        assertTrue(robot.lookup("#redo-button").queryAs(Button.class).isDisabled());
+    }
+
+    @Test
+    void aTinySweepDrawsACurve(FxRobot robot) throws TimeoutException {
+        robot.interact(() -> {
+            app.model().experiment().loadsProperty().set("0.05 0.1");
+            app.model().experiment().seriesBProperty().set(null);
+            app.model().experiment().measuredPacketsProperty().set("60");
+        });
+        robot.clickOn("#run-sweep");
+        waitUntil(20, () -> !app.model().experiment().runningProperty().get());
+        var series = app.model().experiment().series();
+        assertEquals(1, series.size());
+        assertEquals(2, series.get(0).points().size());
+        var plot = app.model().experiment().chartProperty().get().getXYPlot();
+        assertEquals(2, plot.getDataset(0).getItemCount(0));
+        assertTrue(robot.lookup("#sweep-status").queryAs(Label.class).getText().startsWith("Done: 2 points"));
+    }
+
+    @Test
+    void aTorusWithoutDatelineDeadlocksAndTheCycleIsExplained(FxRobot robot) throws TimeoutException {
+        robot.interact(() -> {
+            app.model().open(Examples.deadlock());
+            app.model().live().step(300_000);
+        });
+        waitUntil(20, () -> app.model().live().snapshot() != null && app.model().live().snapshot().deadlock() != null);
+        NetworkSnapshot s = app.model().live().snapshot();
+        assertTrue(s.deadlock().cycleChannels().length >= 2);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(robot.lookup("#canvas-banner").queryAs(Label.class).getText().startsWith("DEADLOCK at tick"));
+        Label inspector = robot.lookup("#deadlock-explanation").queryAs(Label.class);
+        assertTrue(inspector.isVisible());
+        assertFalse(app.model().live().playingProperty().get());
+        assertTrue(app.model().log().entries().stream().anyMatch(l -> l.contains("DEADLOCK")));
+    }
+
+    @Test
+    void theRoutingViewShowsTheUpDownRootAndThePermittedRoutesBetweenTwoClickedHosts(FxRobot robot) {
+        robot.interact(() -> app.model().open(Examples.upDownMesh()));
+        robot.clickOn("#routing-view");
+        var scene = app.model().sceneProperty().get();
+        assertNotNull(scene.upDown());
+        assertEquals(0, scene.upDown().root());
+        var canvas = app.window().canvas();
+        int from = app.model().setup().topology().hostNode(15);
+        int to = app.model().setup().topology().hostNode(0);
+        robot.clickOn(canvas.localToScreen(canvas.screenX(from), canvas.screenY(from)));
+        robot.clickOn(canvas.localToScreen(canvas.screenX(to), canvas.screenY(to)));
+        var routes = app.model().routesProperty().get();
+        assertNotNull(routes);
+        // h15 sits on s15, three hops right and three down from the root s0: 20 monotone paths of 6 switch hops,
+        // all going up, plus the two host links.
+        assertEquals(20, routes.count());
+        assertEquals(8, routes.minHops());
+        assertTrue(app.model().explanationProperty().get().startsWith("h15 \u2192 h0: 20 permitted routes"));
+    }
+
+    @Test
+    void aSampleOpensInTheWindowAndSavingAndReopeningGivesTheSameScenario(FxRobot robot,
+            @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+        java.nio.file.Path sample = java.nio.file.Path.of("samples", "torus4x4-no-dateline.json");
+        robot.interact(() -> assertTrue(app.model().openScenario(sample).isEmpty()));
+        assertEquals("torus4x4-no-dateline", robot.lookup("#setup-name").queryAs(Label.class).getText());
+        java.nio.file.Path copy = dir.resolve("copy.json");
+        robot.interact(() -> assertTrue(app.model().saveScenario(copy).isEmpty()));
+        robot.interact(() -> assertTrue(app.model().openScenario(copy).isEmpty()));
+        assertEquals(org.flitlab.scenario.ScenarioJson.write(org.flitlab.scenario.ScenarioJson.readFile(sample).scenario()),
+                org.flitlab.scenario.ScenarioJson.write(app.model().document().scenario()));
+        assertFalse(app.model().isModified());
     }
 }

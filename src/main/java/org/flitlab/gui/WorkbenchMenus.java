@@ -1,0 +1,231 @@
+package org.flitlab.gui;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javafx.scene.control.Alert;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.stage.FileChooser;
+import org.flitlab.gui.files.ScenarioDocument;
+import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.Separator;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToolBar;
+import javafx.scene.input.KeyCombination;
+import org.flitlab.gui.common.Controls;
+import org.flitlab.gui.run.Examples;
+import org.flitlab.gui.run.NetworkSetup;
+
+/**
+ * The menu bar and toolbar of the workbench, with keyboard shortcuts for the main actions. Scenario files
+ * (open, save) are wired here once the scenario package is merged. FX thread only.
+ */
+final class WorkbenchMenus {
+    private final WorkbenchModel model;
+    private final WorkbenchWindow window;
+
+    WorkbenchMenus(WorkbenchModel model, WorkbenchWindow window) {
+        this.model = model;
+        this.window = window;
+    }
+
+    MenuBar menuBar() {
+        MenuBar bar = new MenuBar(fileMenu(), editMenu(), viewMenu(), runMenu(), examplesMenu());
+        bar.setId("menu-bar");
+        return bar;
+    }
+
+    private Menu fileMenu() {
+        MenuItem newItem = item("new", "New", "Shortcut+N", () -> {
+            if (confirmDiscard()) {
+                model.newDocument();
+            }
+        });
+        MenuItem open = item("open", "Open\u2026", "Shortcut+O", this::openFile);
+        Menu samples = new Menu("Open sample");
+        samples.setId("menu-samples");
+        for (Path p : ScenarioDocument.samples(Path.of("samples"))) {
+            MenuItem i = new MenuItem(p.getFileName().toString().replace(".json", ""));
+            i.setOnAction(e -> openPath(p));
+            samples.getItems().add(i);
+        }
+        if (samples.getItems().isEmpty()) {
+            MenuItem none = new MenuItem("(no samples/ folder here)");
+            none.setDisable(true);
+            samples.getItems().add(none);
+        }
+        MenuItem save = item("save", "Save", "Shortcut+S", () -> save(false));
+        MenuItem saveAs = item("save-as", "Save as\u2026", "Shortcut+Shift+S", () -> save(true));
+        MenuItem export = item("export", "Export chart\u2026", "Shortcut+E", window::exportChart);
+        MenuItem quit = item("quit", "Quit", "Shortcut+Q", () -> window.window().hide());
+        Menu file = new Menu("File", null, newItem, open, samples, save, saveAs, new SeparatorMenuItem(), export,
+                new SeparatorMenuItem(), quit);
+        file.setId("menu-file");
+        return file;
+    }
+
+    /** Asks before unsaved edits are thrown away; true to go on. */
+    private boolean confirmDiscard() {
+        if (!model.isModified()) {
+            return true;
+        }
+        Alert a = new Alert(Alert.AlertType.CONFIRMATION, "The network has unsaved changes. Discard them?",
+                ButtonType.OK, ButtonType.CANCEL);
+        a.setHeaderText("Unsaved changes");
+        a.initOwner(window.window());
+        return a.showAndWait().filter(b -> b == ButtonType.OK).isPresent();
+    }
+
+    private void openFile() {
+        if (!confirmDiscard()) {
+            return;
+        }
+        FileChooser chooser = chooser("Open scenario");
+        File f = chooser.showOpenDialog(window.window());
+        if (f != null) {
+            openPath(f.toPath());
+        }
+    }
+
+    private void openPath(Path p) {
+        if (!confirmDiscard()) {
+            return;
+        }
+        List<String> errors = model.openScenario(p);
+        if (!errors.isEmpty()) {
+            showErrors("Could not open " + p.getFileName(), errors);
+        }
+    }
+
+    private void save(boolean askForFile) {
+        Path target = model.document() == null ? null : model.document().path().orElse(null);
+        if (askForFile || target == null) {
+            FileChooser chooser = chooser("Save scenario");
+            chooser.setInitialFileName(model.setup().name().replaceAll("[^A-Za-z0-9._-]+", "-") + ".json");
+            File f = chooser.showSaveDialog(window.window());
+            if (f == null) {
+                return;
+            }
+            target = f.toPath();
+        }
+        List<String> errors = model.saveScenario(target);
+        if (!errors.isEmpty()) {
+            showErrors("Could not save " + target.getFileName(), errors);
+        }
+    }
+
+    private static FileChooser chooser(String title) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle(title);
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("FlitLab scenario", "*.json"));
+        if (Files.isDirectory(Path.of("samples"))) {
+            chooser.setInitialDirectory(Path.of("samples").toFile());
+        }
+        return chooser;
+    }
+
+    private void showErrors(String header, List<String> errors) {
+        Alert a = new Alert(Alert.AlertType.ERROR, String.join("\n", errors), ButtonType.OK);
+        a.setHeaderText(header);
+        a.initOwner(window.window());
+        a.getDialogPane().setId("error-dialog");
+        a.show();
+    }
+
+    private Menu editMenu() {
+        MenuItem undo = item("undo", "Undo", "Shortcut+Z", () -> model.undo().undo());
+        undo.textProperty().bind(model.undo().undoNameProperty());
+        undo.disableProperty().bind(model.undo().canUndoProperty().not());
+        MenuItem redo = item("redo", "Redo", "Shortcut+Shift+Z", () -> model.undo().redo());
+        redo.textProperty().bind(model.undo().redoNameProperty());
+        redo.disableProperty().bind(model.undo().canRedoProperty().not());
+        Menu edit = new Menu("Edit", null, undo, redo);
+        edit.setId("menu-edit");
+        return edit;
+    }
+
+    private Menu viewMenu() {
+        MenuItem fit = item("fit", "Fit network", "Shortcut+0", () -> window.canvas().fitView());
+        CheckMenuItem routing = new CheckMenuItem("Routing view");
+        routing.setId("routing-view-item");
+        routing.setAccelerator(KeyCombination.keyCombination("Shortcut+U"));
+        routing.selectedProperty().bindBidirectional(model.routingViewProperty());
+        CheckMenuItem presentation = new CheckMenuItem("Presentation mode");
+        presentation.setId("presentation-item");
+        presentation.setAccelerator(KeyCombination.keyCombination("F5"));
+        presentation.selectedProperty().bindBidirectional(model.presentationProperty());
+        Menu view = new Menu("View", null, fit, routing, presentation);
+        view.setId("menu-view");
+        return view;
+    }
+
+    private Menu runMenu() {
+        MenuItem play = item("play-item", "Play / pause", "Shortcut+P", () -> model.live().togglePlaying());
+        MenuItem step = item("step-item", "Step 10 ticks", "Shortcut+RIGHT", () -> model.live().step(10));
+        MenuItem reset = item("reset-item", "Reset", "Shortcut+R", () -> model.live().reset());
+        MenuItem sweep = item("sweep-item", "Run sweep", "Shortcut+ENTER", () -> model.experiment().run(model.setup()));
+        MenuItem cancel = item("cancel-item", "Cancel sweep", "ESCAPE", () -> model.experiment().cancel());
+        Menu run = new Menu("Run", null, play, step, reset, sweep, cancel);
+        run.setId("menu-run");
+        return run;
+    }
+
+    private Menu examplesMenu() {
+        Menu m = new Menu("Examples");
+        m.setId("menu-examples");
+        for (NetworkSetup s : Examples.all()) {
+            MenuItem i = new MenuItem(s.name());
+            i.setOnAction(e -> model.open(s));
+            m.getItems().add(i);
+        }
+        return m;
+    }
+
+    private static MenuItem item(String id, String text, String accelerator, Runnable action) {
+        MenuItem i = new MenuItem(text);
+        i.setId(id);
+        i.setAccelerator(KeyCombination.keyCombination(accelerator));
+        i.setOnAction(e -> action.run());
+        return i;
+    }
+
+    ToolBar toolBar() {
+        MenuButton examples = new MenuButton("Examples");
+        examples.setId("examples-button");
+        Controls.tip(examples, "Open a ready-made network");
+        for (NetworkSetup s : Examples.all()) {
+            MenuItem i = new MenuItem(s.name());
+            i.setOnAction(e -> model.open(s));
+            examples.getItems().add(i);
+        }
+        Button deadlock = Controls.button("deadlock-demo", "Deadlock demo",
+                "Open a torus without a dateline at high load, at high speed: watch it deadlock", e -> {
+                    model.open(Examples.deadlock());
+                    model.live().speedProperty().set(0.7);
+                    model.live().play();
+                });
+        ToggleButton routing = Controls.tip(new ToggleButton("Routing view"),
+                "Show the routing: the up*/down* tree and root; click two hosts to see every permitted route (Ctrl+U)");
+        routing.setId("routing-view");
+        routing.selectedProperty().bindBidirectional(model.routingViewProperty());
+        ToggleButton presentation = Controls.tip(new ToggleButton("Presentation"),
+                "Larger fonts and strokes for a projector (F5)");
+        presentation.setId("presentation");
+        presentation.selectedProperty().bindBidirectional(model.presentationProperty());
+        Button fit = Controls.button("fit-view", "Fit", "Zoom to show the whole network (Ctrl+0)", e -> window.canvas().fitView());
+        Button undo = Controls.button("undo-button", "\u21b6 Undo", "Undo the last edit (Ctrl+Z)", e -> model.undo().undo());
+        undo.disableProperty().bind(model.undo().canUndoProperty().not());
+        Button redo = Controls.button("redo-button", "\u21b7 Redo", "Redo (Ctrl+Shift+Z)", e -> model.undo().redo());
+        redo.disableProperty().bind(model.undo().canRedoProperty().not());
+        ToolBar bar = new ToolBar(examples, deadlock, new Separator(), routing, fit, presentation, new Separator(), undo, redo);
+        bar.setId("tool-bar");
+        return bar;
+    }
+}

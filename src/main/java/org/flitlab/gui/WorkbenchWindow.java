@@ -1,0 +1,154 @@
+package org.flitlab.gui;
+
+import java.io.File;
+import java.io.IOException;
+import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
+import javafx.scene.Parent;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SplitPane;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import javafx.stage.FileChooser;
+import javafx.stage.Window;
+import org.flitlab.gui.charts.ExperimentView;
+import org.flitlab.gui.common.Controls;
+import org.flitlab.gui.editor.InspectorView;
+import org.flitlab.gui.editor.NetworkCanvas;
+import org.flitlab.gui.editor.PaletteView;
+import org.flitlab.gui.run.RunControlsView;
+
+/**
+ * Lays out the workbench window: menu bar and toolbar on top, the tool palette on the left, the network canvas in
+ * the centre with the run controls under it, the inspector on the right, and at the bottom the experiment
+ * settings, the latency chart and the message log. Views only; behaviour is in {@link WorkbenchModel}.
+ * FX thread only.
+ */
+final class WorkbenchWindow {
+    private final WorkbenchModel model;
+    private final BorderPane root = new BorderPane();
+    private final NetworkCanvas canvas = new NetworkCanvas();
+    private final PaletteView palette = new PaletteView();
+    private final RunControlsView runControls;
+    private final Label status = new Label("Ready");
+
+    WorkbenchWindow(WorkbenchModel model) {
+        this.model = model;
+        this.runControls = new RunControlsView(model.live());
+        root.setId("workbench");
+        canvas.drawingProperty().bind(model.sceneProperty());
+        canvas.setOnNodeClicked(model::nodeClicked);
+        model.presentationProperty().addListener((o, was, on) -> {
+            root.getStyleClass().remove("presentation");
+            if (on) {
+                root.getStyleClass().add("presentation");
+            }
+        });
+        WorkbenchMenus menus = new WorkbenchMenus(model, this);
+        root.setTop(new VBox(menus.menuBar(), menus.toolBar()));
+        ScrollPane left = new ScrollPane(palette);
+        left.setFitToWidth(true);
+        left.setPrefWidth(170);
+        left.getStyleClass().add("side");
+        ScrollPane right = new ScrollPane(new InspectorView(model));
+        right.setFitToWidth(true);
+        right.setPrefWidth(300);
+        right.getStyleClass().add("side");
+        BorderPane work = new BorderPane(new BorderPane(canvasStack(), null, null, runControls, null), null, right, null, left);
+        SplitPane centre = new SplitPane(work, bottomArea());
+        centre.setOrientation(Orientation.VERTICAL);
+        centre.setDividerPositions(0.66);
+        root.setCenter(centre);
+        status.setId("status");
+        HBox bar = new HBox(status);
+        bar.setId("status-bar");
+        bar.getStyleClass().add("status-bar");
+        bar.setAlignment(Pos.CENTER_LEFT);
+        root.setBottom(bar);
+    }
+
+    private StackPane canvasStack() {
+        Label banner = new Label();
+        banner.setId("canvas-banner");
+        banner.getStyleClass().add("banner");
+        banner.setWrapText(true);
+        banner.setMaxWidth(700);
+        model.live().snapshotProperty().addListener((o, was, s) -> {
+            boolean dead = s != null && s.deadlock() != null;
+            banner.setText(dead ? "DEADLOCK at tick " + String.format("%,d", s.deadlock().tick()) + ": "
+                    + "the red dashed channels are a cycle of worms, each waiting for the next" : "");
+        });
+        banner.visibleProperty().bind(banner.textProperty().isNotEmpty());
+        Label counters = runControls.counters();
+        counters.setMouseTransparent(true);
+        banner.setMouseTransparent(true);
+        StackPane stack = new StackPane(canvas, banner, counters);
+        StackPane.setAlignment(banner, Pos.TOP_LEFT);
+        StackPane.setAlignment(counters, Pos.BOTTOM_LEFT);
+        stack.setMinSize(200, 150);
+        return stack;
+    }
+
+    private SplitPane bottomArea() {
+        ExperimentView experiment = new ExperimentView(model.experiment(), model::setup, this::exportChart);
+        ListView<String> log = new ListView<>(model.log().entries());
+        log.setId("message-log");
+        Controls.tip(log, "Messages: events, results and errors, newest at the bottom");
+        model.log().entries().addListener((javafx.collections.ListChangeListener<String>) c -> {
+            log.scrollTo(log.getItems().size() - 1);
+            status.setText(model.log().last());
+        });
+        VBox logBox = new VBox(4, Controls.heading("Messages"), log);
+        logBox.getStyleClass().add("log");
+        javafx.scene.layout.VBox.setVgrow(log, javafx.scene.layout.Priority.ALWAYS);
+        ScrollPane settings = new ScrollPane(experiment.settings());
+        settings.setFitToWidth(true);
+        SplitPane bottom = new SplitPane(settings, experiment.chart(), logBox);
+        bottom.setId("bottom-area");
+        bottom.setDividerPositions(0.25, 0.72);
+        return bottom;
+    }
+
+    /** Asks for a file and saves the chart as PNG or SVG; errors go to the log. */
+    void exportChart() {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Export chart");
+        chooser.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("PNG image", "*.png"),
+                new FileChooser.ExtensionFilter("SVG drawing", "*.svg"));
+        chooser.setInitialFileName("latency-vs-load.png");
+        File f = chooser.showSaveDialog(window());
+        if (f == null) {
+            return;
+        }
+        try {
+            model.experiment().export(f.toPath());
+            model.log().add("Chart saved to " + f);
+        } catch (IOException | RuntimeException e) {
+            model.log().add("Could not save the chart to " + f + ": " + e.getMessage());
+        }
+    }
+
+    Window window() {
+        return root.getScene() == null ? null : root.getScene().getWindow();
+    }
+
+    NetworkCanvas canvas() {
+        return canvas;
+    }
+
+    PaletteView palette() {
+        return palette;
+    }
+
+    Parent root() {
+        return root;
+    }
+
+    void stop() {
+        runControls.stop();
+    }
+}

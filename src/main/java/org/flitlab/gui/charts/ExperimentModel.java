@@ -1,0 +1,269 @@
+package org.flitlab.gui.charts;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Consumer;
+import javafx.application.Platform;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.concurrent.Task;
+import org.flitlab.experiment.PointRunner;
+import org.flitlab.experiment.RunControl;
+import org.flitlab.experiment.SimulationRun;
+import org.flitlab.experiment.Sweep;
+import org.flitlab.experiment.SweepListener;
+import org.flitlab.experiment.SweepPlan;
+import org.flitlab.experiment.SweepPoint;
+import org.flitlab.experiment.SweepProgress;
+import org.flitlab.experiment.SweepResult;
+import org.flitlab.gui.run.NetworkSetup;
+import org.flitlab.gui.run.RoutingChoice;
+import org.flitlab.report.ChartExport;
+import org.flitlab.report.ChartPoint;
+import org.flitlab.report.ChartSeries;
+import org.flitlab.stats.RunResult;
+import org.flitlab.stats.RunStatus;
+import org.jfree.chart.JFreeChart;
+
+/**
+ * The experiment panel's view model: which loads to sweep, which routings to compare (series A and an optional
+ * B), and a run that fills a latency-vs-load chart point by point as the sweep finishes them (issue 3). The sweep
+ * runs in a {@link Task} on its own thread with progress, ETA and cancel; results come back to the FX thread.
+ * FX thread only, except inside the task.
+ */
+public final class ExperimentModel {
+    private final StringProperty loads = new SimpleStringProperty("0.05 0.1 0.15 0.2 0.25 0.3 0.35 0.4 0.45 0.5");
+    private final ObjectProperty<RoutingChoice> seriesA = new SimpleObjectProperty<>(RoutingChoice.dimensionOrderDateline());
+    private final ObjectProperty<RoutingChoice> seriesB = new SimpleObjectProperty<>(RoutingChoice.upDown());
+    private final StringProperty measuredPackets = new SimpleStringProperty("2000");
+    private final BooleanProperty running = new SimpleBooleanProperty();
+    private final DoubleProperty progress = new SimpleDoubleProperty();
+    private final StringProperty status = new SimpleStringProperty("Choose loads and routings, then Run sweep.");
+    private final ObjectProperty<JFreeChart> chart = new SimpleObjectProperty<>();
+    private final Map<String, List<ChartPoint>> points = new LinkedHashMap<>();
+    private final Consumer<String> log;
+    private final int threads;
+    private String title = "";
+    private Task<SweepResult> task;
+
+    /**
+     * @param log     receives a line per finished sweep and per error
+     * @param threads the most points simulated at once
+     */
+    public ExperimentModel(Consumer<String> log, int threads) {
+        this.log = log;
+        this.threads = threads;
+        chart.set(LatencyCharts.empty("Latency vs offered load"));
+    }
+
+    /** Parses the load list ("0.1 0.2, 0.3" or "0.1:0.5:0.1" for from:to:step). */
+    static double[] parseLoads(String text) {
+        String t = text.trim();
+        if (t.matches("[^:]+:[^:]+:[^:]+")) {
+            String[] p = t.split(":");
+            double from = Double.parseDouble(p[0].trim());
+            double to = Double.parseDouble(p[1].trim());
+            double step = Double.parseDouble(p[2].trim());
+            if (!(step > 0) || to < from) {
+                throw new IllegalArgumentException("loads '" + t + "': step must be above 0 and 'to' at least 'from'");
+            }
+            List<Double> v = new ArrayList<>();
+            for (int i = 0; from + i * step <= to + 1e-9 && i < 200; i++) {
+                v.add(Math.round((from + i * step) * 1e9) / 1e9);
+            }
+            return v.stream().mapToDouble(Double::doubleValue).toArray();
+        }
+        String[] parts = t.split("[,;\\s]+");
+        double[] v = new double[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            try {
+                v[i] = Double.parseDouble(parts[i]);
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("load '" + parts[i] + "' is not a number; write loads like 0.1 0.2 0.3 or 0.1:0.5:0.1");
+            }
+            if (!(v[i] > 0 && v[i] <= 1)) {
+                throw new IllegalArgumentException("load " + parts[i] + " is out of range; each must be above 0 and at most 1 flit/tick per host");
+            }
+        }
+        return v;
+    }
+
+    /** Starts a sweep of {@code setup}; reports invalid input in the status line instead. */
+    public void run(NetworkSetup setup) {
+        if (running.get()) {
+            return;
+        }
+        double[] values;
+        long packets;
+        try {
+            values = parseLoads(loads.get());
+            packets = Long.parseLong(measuredPackets.get().trim());
+            if (packets < 10) {
+                throw new IllegalArgumentException("measured packets is " + packets + "; it must be at least 10");
+            }
+        } catch (IllegalArgumentException e) {
+            String msg = e instanceof NumberFormatException ? "measured packets is '" + measuredPackets.get()
+                    + "'; it must be a whole number" : e.getMessage();
+            status.set("Cannot run: " + msg);
+            log.accept("Sweep not started: " + msg);
+            return;
+        }
+        List<RoutingChoice> series = new ArrayList<>();
+        series.add(seriesA.get());
+        if (seriesB.get() != null && !seriesB.get().id().equals(seriesA.get().id())) {
+            series.add(seriesB.get());
+        }
+        for (RoutingChoice r : series) {
+            if (r.supports(setup.topology()).isPresent()) {
+                status.set("Cannot run: " + r.displayName() + ": " + r.supports(setup.topology()).get());
+                return;
+            }
+        }
+        start(setup, series, values, RunControl.quick(500, packets).withMaxTicks(400_000));
+    }
+
+    private void start(NetworkSetup setup, List<RoutingChoice> series, double[] values, RunControl control) {
+        points.clear();
+        series.forEach(r -> points.put(r.displayName(), new ArrayList<>()));
+        title = "Latency vs load: " + setup.name();
+        chart.set(LatencyCharts.create(title, points, setup));
+        SweepPlan plan = new SweepPlan(series.stream().map(RoutingChoice::displayName).toList(), "offeredLoad",
+                values, 1, setup.seed());
+        PointRunner runner = (p, listener, cancelled) -> new SimulationRun(
+                setup.build(series.get(p.series()), p.value(), p.seed()), control, p.seed()).run(listener, cancelled);
+        task = new Task<>() {
+            @Override
+            protected SweepResult call() {
+                return new Sweep(threads).run(plan, runner, new SweepListener() {
+                    @Override
+                    public void pointFinished(SweepPoint point, RunResult result) {
+                        Platform.runLater(() -> addPoint(point, result, setup));
+                    }
+
+                    @Override
+                    public void progress(SweepProgress p) {
+                        Platform.runLater(() -> showProgress(p));
+                    }
+                }, this::isCancelled);
+            }
+        };
+        task.setOnSucceeded(e -> finished(task.getValue()));
+        task.setOnCancelled(e -> {
+            running.set(false);
+            status.set("Cancelled; the points that finished stay on the chart.");
+            log.accept("Sweep cancelled.");
+        });
+        task.setOnFailed(e -> {
+            running.set(false);
+            status.set("The sweep failed: " + task.getException().getMessage());
+            log.accept("Sweep failed: " + task.getException());
+        });
+        running.set(true);
+        progress.set(0);
+        status.set("Running " + plan.pointCount() + " points...");
+        log.accept("Sweep started: " + series.size() + " series x " + values.length + " loads.");
+        Thread thread = new Thread(task, "flitlab-sweep");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    private void addPoint(SweepPoint point, RunResult r, NetworkSetup setup) {
+        boolean saturated = r.saturated() || r.status() != RunStatus.COMPLETED;
+        double y = saturated ? Double.NaN : r.deliveryLatency().mean();
+        points.get(point.seriesName()).add(new ChartPoint(point.value(), y, r.deliveryLatency().ciHalfWidth(), saturated));
+        chart.set(LatencyCharts.create(title, points, setup));
+        if (r.status() == RunStatus.DEADLOCK) {
+            log.accept(point.label("load") + ": DEADLOCK. " + r.message());
+        } else if (r.status() == RunStatus.FAILED) {
+            log.accept(point.label("load") + ": failed. " + r.message());
+        }
+    }
+
+    private void showProgress(SweepProgress p) {
+        if (!running.get()) {
+            return;
+        }
+        progress.set(p.fraction());
+        String eta = p.etaMillis() < 0 ? "estimating..." : String.format(Locale.ROOT, "about %d s left", (p.etaMillis() + 999) / 1000);
+        status.set(String.format(Locale.ROOT, "%d of %d points, %s", p.pointsDone(), p.pointsTotal(), eta));
+    }
+
+    private void finished(SweepResult r) {
+        running.set(false);
+        progress.set(1);
+        String text = String.format(Locale.ROOT, "Done: %d points in %.1f s (%s).", r.points().size(),
+                r.wallMillis() / 1000.0, r.status().name().toLowerCase(Locale.ROOT));
+        status.set(text);
+        log.accept("Sweep " + text);
+    }
+
+    /** Asks the running sweep to stop; finished points stay. */
+    public void cancel() {
+        if (task != null && running.get()) {
+            task.cancel();
+        }
+    }
+
+    /** Writes the chart as PNG (1200x750) or, for a name ending in .svg, SVG. */
+    public void export(Path target) throws IOException {
+        if (target.toString().toLowerCase(Locale.ROOT).endsWith(".svg")) {
+            ChartExport.svg(chart.get(), target, 1200, 750);
+        } else {
+            ChartExport.png(chart.get(), target, 1200, 750);
+        }
+    }
+
+    /** Finished points per series name, in arrival order; FX thread. */
+    public Map<String, List<ChartPoint>> points() {
+        return points;
+    }
+
+    /** The chart as series, for tests and exports. */
+    public List<ChartSeries> series() {
+        return points.entrySet().stream().map(e -> new ChartSeries(e.getKey(), List.copyOf(e.getValue()))).toList();
+    }
+
+    public StringProperty loadsProperty() {
+        return loads;
+    }
+
+    public ObjectProperty<RoutingChoice> seriesAProperty() {
+        return seriesA;
+    }
+
+    /** The second routing to compare, or null for one series. */
+    public ObjectProperty<RoutingChoice> seriesBProperty() {
+        return seriesB;
+    }
+
+    public StringProperty measuredPacketsProperty() {
+        return measuredPackets;
+    }
+
+    public BooleanProperty runningProperty() {
+        return running;
+    }
+
+    public DoubleProperty progressProperty() {
+        return progress;
+    }
+
+    public StringProperty statusProperty() {
+        return status;
+    }
+
+    public ObjectProperty<JFreeChart> chartProperty() {
+        return chart;
+    }
+}

@@ -1,0 +1,94 @@
+package org.flitlab.gui.charts;
+
+import java.util.function.Supplier;
+import javafx.geometry.Insets;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import org.flitlab.gui.common.Controls;
+import org.flitlab.gui.run.NetworkSetup;
+import org.flitlab.gui.run.RoutingChoice;
+import org.jfree.chart.fx.ChartViewer;
+
+/**
+ * The experiment panel: swept loads, the routings to compare, measured packets per point, Run with progress bar,
+ * ETA and Cancel; and the chart that fills as points finish. FX thread only.
+ */
+public final class ExperimentView {
+    private final VBox settings = new VBox(6);
+    private final ChartViewer viewer;
+
+    /**
+     * @param model the experiment view model
+     * @param setup the network to sweep, read when Run is pressed
+     * @param export asks where to save the chart and saves it
+     */
+    public ExperimentView(ExperimentModel model, Supplier<NetworkSetup> setup, Runnable export) {
+        settings.setId("experiment");
+        settings.getStyleClass().add("experiment");
+        settings.setPadding(new Insets(6));
+        TextField loads = new TextField();
+        loads.setId("loads");
+        loads.textProperty().bindBidirectional(model.loadsProperty());
+        Controls.tip(loads, "Offered loads to sweep, flits/tick per host: a list (0.1 0.2 0.3) or from:to:step (0.05:0.5:0.05)");
+        ComboBox<RoutingChoice> a = new ComboBox<>();
+        a.setId("series-a");
+        a.setMaxWidth(Double.MAX_VALUE);
+        a.getItems().setAll(RoutingChoice.standard());
+        a.valueProperty().bindBidirectional(model.seriesAProperty());
+        Controls.tip(a, "Routing of the first curve");
+        ComboBox<RoutingChoice> b = new ComboBox<>();
+        b.setId("series-b");
+        b.setMaxWidth(Double.MAX_VALUE);
+        b.getItems().add(null);
+        b.getItems().addAll(RoutingChoice.standard());
+        b.valueProperty().bindBidirectional(model.seriesBProperty());
+        Controls.tip(b, "Routing of the second curve, compared on the same traffic; empty for one curve");
+        TextField packets = new TextField();
+        packets.setId("measured-packets");
+        packets.setPrefColumnCount(6);
+        packets.textProperty().bindBidirectional(model.measuredPacketsProperty());
+        Controls.tip(packets, "Packets measured per point: more is smoother but slower");
+        GridPane grid = Controls.form();
+        grid.addRow(0, new Label("Loads"), loads);
+        grid.addRow(1, new Label("Series A"), a);
+        grid.addRow(2, new Label("Series B"), b);
+        grid.addRow(3, new Label("Packets/point"), packets);
+        Button run = Controls.button("run-sweep", "Run sweep", "Simulate every load for each routing; points appear as they finish (Ctrl+Enter)",
+                e -> model.run(setup.get()));
+        run.getStyleClass().add("primary");
+        run.disableProperty().bind(model.runningProperty());
+        Button cancel = Controls.button("cancel-sweep", "Cancel", "Stop the sweep; finished points stay (Esc)", e -> model.cancel());
+        cancel.disableProperty().bind(model.runningProperty().not());
+        Button save = Controls.button("export-chart", "Export\u2026", "Save the chart as PNG or SVG", e -> export.run());
+        ProgressBar progress = new ProgressBar();
+        progress.setId("sweep-progress");
+        progress.setMaxWidth(Double.MAX_VALUE);
+        progress.progressProperty().bind(model.progressProperty());
+        Controls.tip(progress, "Share of the sweep's points finished");
+        Label status = new Label();
+        status.setId("sweep-status");
+        status.setWrapText(true);
+        status.textProperty().bind(model.statusProperty());
+        settings.getChildren().addAll(Controls.heading("Experiment: latency vs load"), grid,
+                new HBox(6, run, cancel, save), progress, status);
+        viewer = new ChartViewer(model.chartProperty().get());
+        viewer.setId("chart");
+        model.chartProperty().addListener((o, was, now) -> viewer.setChart(now));
+    }
+
+    /** The settings column. */
+    public VBox settings() {
+        return settings;
+    }
+
+    /** The chart. */
+    public ChartViewer chart() {
+        return viewer;
+    }
+}

@@ -1,0 +1,38 @@
+package org.flitlab.gui.charts;
+
+import java.awt.Font;
+import java.util.List;
+import java.util.Map;
+import org.flitlab.gui.run.NetworkSetup;
+import org.flitlab.report.AxisUnits;
+import org.flitlab.report.ChartPoint;
+import org.flitlab.report.ChartSeries;
+import org.flitlab.report.LatencyLoadChart;
+import org.flitlab.report.ReferenceLines;
+import org.jfree.chart.JFreeChart;
+
+/**
+ * Builds the workbench's latency-vs-load chart with {@link LatencyLoadChart} (the same code the command line
+ * uses for its PNG and SVG), latencies in microseconds, with a title font that reads on a projector. Stateless.
+ */
+final class LatencyCharts {
+    private LatencyCharts() {
+    }
+
+    static JFreeChart empty(String title) {
+        return style(LatencyLoadChart.create(title, "Offered load (flits/tick per host)", List.of(),
+                ReferenceLines.NONE, AxisUnits.TICKS));
+    }
+
+    static JFreeChart create(String title, Map<String, List<ChartPoint>> points, NetworkSetup setup) {
+        List<ChartSeries> series = points.entrySet().stream()
+                .map(e -> new ChartSeries(e.getKey(), List.copyOf(e.getValue()))).toList();
+        return style(LatencyLoadChart.create(title, "Offered load (flits/tick per host)", series,
+                ReferenceLines.NONE, new AxisUnits("\u00b5s", setup.ticksPerMicrosecond())));
+    }
+
+    private static JFreeChart style(JFreeChart chart) {
+        chart.getTitle().setFont(new Font(Font.SANS_SERIF, Font.BOLD, 14));
+        return chart;
+    }
+}

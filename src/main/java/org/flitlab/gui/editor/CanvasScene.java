@@ -1,0 +1,23 @@
+package org.flitlab.gui.editor;
+
+import org.flitlab.network.NetworkSnapshot;
+
+/**
+ * Everything one frame of the canvas shows, as plain values: the layout, the latest snapshot (or none), the
+ * routing view, the highlighted routes, the selected node and the presentation scale. Immutable; the canvas
+ * draws whatever scene it is given.
+ *
+ * @param layout   node positions
+ * @param snapshot the run's latest state; null draws the bare network
+ * @param upDown   the up*&#47;down* tree to draw; null for none
+ * @param routes   the permitted routes to highlight; null for none
+ * @param selected the selected node, or -1
+ * @param scale    1 normally, larger in presentation mode (strokes and fonts)
+ */
+public record CanvasScene(NetworkLayout layout, NetworkSnapshot snapshot, UpDownView upDown,
+                          RouteExplorer.Routes routes, int selected, double scale) {
+
+    public CanvasScene withSnapshot(NetworkSnapshot s) {
+        return new CanvasScene(layout, s, upDown, routes, selected, scale);
+    }
+}

@@ -1,0 +1,72 @@
+package org.flitlab.gui.editor;
+
+/**
+ * Maps layout units to canvas pixels: fit the drawing into the canvas with a margin, then apply the user's zoom
+ * (about a point) and pan. Mutable; FX thread only.
+ */
+final class CanvasTransform {
+    private static final double MARGIN = 60;
+    /** Extra room at the top for the deadlock banner and the arcs of the first row. */
+    private static final double TOP = 40;
+    private double fitScale = 1;
+    private double fitX;
+    private double fitY;
+    private double zoom = 1;
+    private double panX;
+    private double panY;
+
+    /** Fits {@code layout} into a canvas of the given size; keeps zoom and pan. */
+    void fit(NetworkLayout layout, double width, double height) {
+        double sx = (width - 2 * MARGIN) / layout.width();
+        double sy = (height - 2 * MARGIN - TOP) / layout.height();
+        fitScale = Math.max(5, Math.min(sx, sy));
+        fitX = (width - fitScale * layout.width()) / 2 - fitScale * layout.minX();
+        fitY = TOP + (height - TOP - fitScale * layout.height()) / 2 - fitScale * layout.minY();
+    }
+
+    /** Back to the fitted view. */
+    void resetZoom() {
+        zoom = 1;
+        panX = 0;
+        panY = 0;
+    }
+
+    /** Zooms by {@code factor} keeping the screen point (sx, sy) still. */
+    void zoomAbout(double factor, double sx, double sy) {
+        double next = Math.max(0.2, Math.min(8, zoom * factor));
+        double f = next / zoom;
+        panX = sx - f * (sx - panX);
+        panY = sy - f * (sy - panY);
+        zoom = next;
+    }
+
+    void pan(double dx, double dy) {
+        panX += dx;
+        panY += dy;
+    }
+
+    /** Pixels per layout unit. */
+    double scale() {
+        return fitScale * zoom;
+    }
+
+    double zoom() {
+        return zoom;
+    }
+
+    double screenX(double x) {
+        return (fitX + fitScale * x) * zoom + panX;
+    }
+
+    double screenY(double y) {
+        return (fitY + fitScale * y) * zoom + panY;
+    }
+
+    double layoutX(double sx) {
+        return ((sx - panX) / zoom - fitX) / fitScale;
+    }
+
+    double layoutY(double sy) {
+        return ((sy - panY) / zoom - fitY) / fitScale;
+    }
+}

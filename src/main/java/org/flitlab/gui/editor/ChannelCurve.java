@@ -1,0 +1,36 @@
+package org.flitlab.gui.editor;
+
+/**
+ * The screen-space curve of one channel: a cubic Bezier from its source node to its target node, shifted a few
+ * pixels to the right of the direction of travel so that a link's two channels lie side by side. Straight links
+ * have their control points on the line; wrap-around links bow out by {@code bulge} pixels. Immutable.
+ */
+record ChannelCurve(double x0, double y0, double x1, double y1, double x2, double y2, double x3, double y3) {
+
+    /** The curve from (ax, ay) to (bx, by), bowed by (bulgeX, bulgeY) and shifted right by {@code side} px. */
+    static ChannelCurve of(double ax, double ay, double bx, double by, double bulgeX, double bulgeY, double side) {
+        double dx = bx - ax;
+        double dy = by - ay;
+        double len = Math.max(1e-9, Math.hypot(dx, dy));
+        // Right of the direction of travel in screen coordinates (y grows downwards).
+        double ox = -dy / len * side;
+        double oy = dx / len * side;
+        if (bulgeX != 0 || bulgeY != 0) {
+            double k = 4.0 / 3.0;
+            return new ChannelCurve(ax + ox, ay + oy, ax + bulgeX * k + ox, ay + bulgeY * k + oy,
+                    bx + bulgeX * k + ox, by + bulgeY * k + oy, bx + ox, by + oy);
+        }
+        return new ChannelCurve(ax + ox, ay + oy, ax + dx / 3 + ox, ay + dy / 3 + oy,
+                ax + 2 * dx / 3 + ox, ay + 2 * dy / 3 + oy, bx + ox, by + oy);
+    }
+
+    double x(double t) {
+        double u = 1 - t;
+        return u * u * u * x0 + 3 * u * u * t * x1 + 3 * u * t * t * x2 + t * t * t * x3;
+    }
+
+    double y(double t) {
+        double u = 1 - t;
+        return u * u * u * y0 + 3 * u * u * t * y1 + 3 * u * t * t * y2 + t * t * t * y3;
+    }
+}

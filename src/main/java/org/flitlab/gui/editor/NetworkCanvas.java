@@ -1,0 +1,175 @@
+package org.flitlab.gui.editor;
+
+import java.util.function.BiConsumer;
+import java.util.function.IntConsumer;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.input.ScrollEvent;
+import javafx.scene.layout.Region;
+
+/**
+ * The centre of the workbench: a canvas that draws the current {@link CanvasScene} and lets the user zoom (wheel,
+ * about the pointer), pan (drag the background) and click nodes. Redraws when the scene or its size changes.
+ * FX thread only.
+ */
+public final class NetworkCanvas extends Region {
+    /** Pixels a press may move and still count as a click. */
+    private static final double CLICK_SLOP = 4;
+
+    private final Canvas canvas = new Canvas();
+    private final CanvasTransform view = new CanvasTransform();
+    private final ObjectProperty<CanvasScene> scene = new SimpleObjectProperty<>();
+    private IntConsumer onNodeClicked = n -> { };
+    private BiConsumer<Double, Double> onBackgroundClicked = (x, y) -> { };
+    private NodeDrag onNodeDragged = (n, x, y) -> { };
+    private double pressX;
+    private double pressY;
+    private double lastX;
+    private double lastY;
+    private int pressedNode = -1;
+    private boolean dragNodes;
+
+    /** Moves a node to a layout position while it is dragged. */
+    @FunctionalInterface
+    public interface NodeDrag {
+        void moved(int node, double layoutX, double layoutY);
+    }
+
+    public NetworkCanvas() {
+        setId("network-canvas");
+        getStyleClass().add("network-canvas");
+        getChildren().add(canvas);
+        scene.addListener((o, was, now) -> {
+            if (was == null || now == null || was.layout() != now.layout()) {
+                view.resetZoom();
+            }
+            redraw();
+        });
+        canvas.addEventHandler(ScrollEvent.SCROLL, e -> {
+            view.zoomAbout(e.getDeltaY() > 0 ? 1.15 : 1 / 1.15, e.getX(), e.getY());
+            redraw();
+        });
+        canvas.addEventHandler(MouseEvent.MOUSE_PRESSED, this::pressed);
+        canvas.addEventHandler(MouseEvent.MOUSE_DRAGGED, this::dragged);
+        canvas.addEventHandler(MouseEvent.MOUSE_RELEASED, this::released);
+    }
+
+    private void pressed(MouseEvent e) {
+        pressX = lastX = e.getX();
+        pressY = lastY = e.getY();
+        pressedNode = nodeAt(e.getX(), e.getY());
+    }
+
+    private void dragged(MouseEvent e) {
+        if (pressedNode >= 0 && dragNodes) {
+            onNodeDragged.moved(pressedNode, view.layoutX(e.getX()), view.layoutY(e.getY()));
+        } else {
+            view.pan(e.getX() - lastX, e.getY() - lastY);
+            redraw();
+        }
+        lastX = e.getX();
+        lastY = e.getY();
+    }
+
+    private void released(MouseEvent e) {
+        boolean click = Math.hypot(e.getX() - pressX, e.getY() - pressY) <= CLICK_SLOP && e.getButton() == MouseButton.PRIMARY;
+        if (click) {
+            int n = nodeAt(e.getX(), e.getY());
+            if (n >= 0) {
+                onNodeClicked.accept(n);
+            } else {
+                onBackgroundClicked.accept(view.layoutX(e.getX()), view.layoutY(e.getY()));
+            }
+        }
+        pressedNode = -1;
+    }
+
+    /** The node drawn at canvas point (x, y), or -1. */
+    public int nodeAt(double x, double y) {
+        CanvasScene s = scene.get();
+        if (s == null) {
+            return -1;
+        }
+        NetworkLayout layout = s.layout();
+        int best = -1;
+        double bestDistance = Double.MAX_VALUE;
+        for (int n = 0; n < layout.topology().nodeCount(); n++) {
+            double d = Math.hypot(view.screenX(layout.x(n)) - x, view.screenY(layout.y(n)) - y);
+            double reach = (layout.topology().isSwitch(n) ? 16 : 9) * s.scale();
+            if (d <= reach && d < bestDistance) {
+                best = n;
+                bestDistance = d;
+            }
+        }
+        return best;
+    }
+
+    /** Canvas x of {@code node}'s centre (for tests and tools). */
+    public double screenX(int node) {
+        return view.screenX(scene.get().layout().x(node));
+    }
+
+    /** Canvas y of {@code node}'s centre. */
+    public double screenY(int node) {
+        return view.screenY(scene.get().layout().y(node));
+    }
+
+    public void setOnNodeClicked(IntConsumer handler) {
+        onNodeClicked = handler;
+    }
+
+    public void setOnBackgroundClicked(BiConsumer<Double, Double> handler) {
+        onBackgroundClicked = handler;
+    }
+
+    /** Sets what dragging a node does; nodes are dragged only while {@link #setDragNodes} is on. */
+    public void setOnNodeDragged(NodeDrag handler) {
+        onNodeDragged = handler;
+    }
+
+    public void setDragNodes(boolean on) {
+        dragNodes = on;
+    }
+
+    /** Back to the fitted view (View &gt; Fit). */
+    public void fitView() {
+        view.resetZoom();
+        redraw();
+    }
+
+    /** The current zoom factor, 1 when fitted. */
+    public double zoom() {
+        return view.zoom();
+    }
+
+    public ObjectProperty<CanvasScene> drawingProperty() {
+        return scene;
+    }
+
+    @Override
+    protected void layoutChildren() {
+        double w = getWidth();
+        double h = getHeight();
+        if (canvas.getWidth() != w || canvas.getHeight() != h) {
+            canvas.setWidth(w);
+            canvas.setHeight(h);
+            redraw();
+        }
+    }
+
+    /** Draws the scene now. */
+    public void redraw() {
+        CanvasScene s = scene.get();
+        double w = canvas.getWidth();
+        double h = canvas.getHeight();
+        if (s == null || w < 1 || h < 1) {
+            canvas.getGraphicsContext2D().clearRect(0, 0, w, h);
+            return;
+        }
+        view.fit(s.layout(), w, h);
+        new NetworkPainter(canvas.getGraphicsContext2D(), view, s).paint(w, h);
+    }
+}

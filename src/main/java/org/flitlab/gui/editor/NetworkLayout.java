@@ -1,0 +1,118 @@
+package org.flitlab.gui.editor;
+
+import java.util.Map;
+import org.flitlab.topology.GridShape;
+import org.flitlab.topology.LayoutHint;
+import org.flitlab.topology.Link;
+import org.flitlab.topology.Topology;
+
+/**
+ * Where the canvas draws each node, in layout units (one unit is about one node spacing), and which links are
+ * drawn as arcs. Positions come from the topology's layout hints; a switch without one goes on a circle and a
+ * host without one next to its switch. On a torus the wrap-around links, which join the first and last column or
+ * row, are arcs bowing up (rows) or left (columns). Immutable; built on any thread.
+ */
+public final class NetworkLayout {
+    private final Topology topology;
+    private final double[] x;
+    private final double[] y;
+    private final boolean[] arc;
+    private final double minX;
+    private final double minY;
+    private final double maxX;
+    private final double maxY;
+
+    /** Lays out {@code topology}. */
+    public NetworkLayout(Topology topology) {
+        this.topology = topology;
+        int n = topology.nodeCount();
+        x = new double[n];
+        y = new double[n];
+        Map<Integer, LayoutHint> hints = topology.layout();
+        int s = topology.switchCount();
+        for (int i = 0; i < n; i++) {
+            LayoutHint h = hints.get(i);
+            if (h != null) {
+                x[i] = h.x();
+                y[i] = h.y();
+            } else if (i < s) {
+                double angle = 2 * Math.PI * i / s;
+                x[i] = s * 0.5 * Math.cos(angle);
+                y[i] = s * 0.5 * Math.sin(angle);
+            }
+        }
+        for (int i = s; i < n; i++) {
+            if (!hints.containsKey(i)) {
+                int sw = topology.hostSwitch(i);
+                x[i] = x[sw] + 0.5;
+                y[i] = y[sw] + 0.5;
+            }
+        }
+        arc = new boolean[topology.links().size()];
+        topology.gridShape().ifPresent(this::markWrapLinks);
+        double lx = Double.MAX_VALUE, ly = Double.MAX_VALUE, hx = -Double.MAX_VALUE, hy = -Double.MAX_VALUE;
+        for (int i = 0; i < n; i++) {
+            lx = Math.min(lx, x[i]);
+            ly = Math.min(ly, y[i]);
+            hx = Math.max(hx, x[i]);
+            hy = Math.max(hy, y[i]);
+        }
+        minX = n == 0 ? 0 : lx;
+        minY = n == 0 ? 0 : ly;
+        maxX = n == 0 ? 1 : hx;
+        maxY = n == 0 ? 1 : hy;
+    }
+
+    private void markWrapLinks(GridShape shape) {
+        if (!shape.wrap()) {
+            return;
+        }
+        for (Link l : topology.links()) {
+            if (!topology.isSwitch(l.nodeA()) || !topology.isSwitch(l.nodeB())) {
+                continue;
+            }
+            for (int d = 0; d < shape.dimensions(); d++) {
+                int r = shape.radix(d);
+                int gap = Math.abs(shape.coordinate(l.nodeA(), d) - shape.coordinate(l.nodeB(), d));
+                if (r > 2 && gap == r - 1) {
+                    arc[l.id()] = true;
+                }
+            }
+        }
+    }
+
+    public Topology topology() {
+        return topology;
+    }
+
+    public double x(int node) {
+        return x[node];
+    }
+
+    public double y(int node) {
+        return y[node];
+    }
+
+    /** Whether link {@code id} is a torus wrap-around link, drawn as an arc. */
+    public boolean isArc(int linkId) {
+        return arc[linkId];
+    }
+
+    public double minX() {
+        return minX;
+    }
+
+    public double minY() {
+        return minY;
+    }
+
+    /** Width of the drawing in layout units (at least 1). */
+    public double width() {
+        return Math.max(1, maxX - minX);
+    }
+
+    /** Height of the drawing in layout units (at least 1). */
+    public double height() {
+        return Math.max(1, maxY - minY);
+    }
+}

@@ -1,0 +1,170 @@
+package org.flitlab.gui.run;
+
+import java.util.Locale;
+import java.util.function.Consumer;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import org.flitlab.network.NetworkSnapshot;
+import org.flitlab.network.WormView;
+
+/**
+ * The view model of the animated run under the canvas: play, pause, step, speed and reset, and the latest
+ * snapshot as a property. A background {@link AnimationWorker} simulates; {@link #pull()}, called on every FX
+ * pulse by the view's AnimationTimer (or by a test), copies the newest snapshot into {@link #snapshotProperty()}.
+ *
+ * <p>Speed is a slider position from 0 (slow motion, 2 ticks/s) to 1 (20 000 ticks/s) on a logarithmic scale.
+ * FX-thread confined, except that the worker runs on its own daemon thread.
+ */
+public final class LiveRun {
+    private final RunPacing pacing = new RunPacing();
+    private final ObjectProperty<NetworkSetup> setup = new SimpleObjectProperty<>();
+    private final ReadOnlyObjectWrapper<NetworkSnapshot> snapshot = new ReadOnlyObjectWrapper<>();
+    private final BooleanProperty playing = new SimpleBooleanProperty();
+    private final DoubleProperty speed = new SimpleDoubleProperty(0.3);
+    private final Consumer<String> log;
+    private AnimationWorker worker;
+    private boolean deadlockReported;
+
+    /**
+     * @param log receives one line for events an instructor should see (reset, deadlock, errors)
+     */
+    public LiveRun(Consumer<String> log) {
+        this.log = log;
+        playing.addListener((o, was, on) -> pacing.setPlaying(on));
+        speed.addListener((o, was, now) -> pacing.setTicksPerSecond(ticksPerSecond(now.doubleValue())));
+        pacing.setTicksPerSecond(ticksPerSecond(speed.get()));
+    }
+
+    /** Ticks per second for a slider position from 0 to 1. */
+    public static double ticksPerSecond(double position) {
+        double p = Math.max(0, Math.min(1, position));
+        return RunPacing.MIN_TICKS_PER_SECOND
+                * Math.pow(RunPacing.MAX_TICKS_PER_SECOND / RunPacing.MIN_TICKS_PER_SECOND, p);
+    }
+
+    /** Replaces the network with a fresh one built from {@code s}, keeping play/pause as it was. */
+    public void load(NetworkSetup s) {
+        setup.set(s);
+        reset();
+    }
+
+    /** Starts again from tick 0 with the same setup and seed. */
+    public void reset() {
+        stopWorker();
+        deadlockReported = false;
+        NetworkSetup s = setup.get();
+        if (s == null) {
+            return;
+        }
+        try {
+            worker = new AnimationWorker(s.build(), pacing);
+        } catch (IllegalArgumentException e) {
+            worker = null;
+            snapshot.set(null);
+            log.accept("Cannot build the network: " + e.getMessage());
+            return;
+        }
+        worker.setOnFailed(e -> log.accept("The animation stopped: " + worker.getException()));
+        Thread thread = new Thread(worker, "flitlab-animation");
+        thread.setDaemon(true);
+        thread.start();
+        snapshot.set(worker.latest());
+    }
+
+    /** Stops the background simulation for good (window closing). */
+    public void dispose() {
+        stopWorker();
+    }
+
+    private void stopWorker() {
+        if (worker != null) {
+            worker.cancel();
+            worker = null;
+        }
+    }
+
+    public void play() {
+        playing.set(true);
+    }
+
+    public void pause() {
+        playing.set(false);
+    }
+
+    public void togglePlaying() {
+        playing.set(!playing.get());
+    }
+
+    /** Simulates {@code ticks} more ticks, whether playing or paused. */
+    public void step(long ticks) {
+        if (ticks < 1) {
+            throw new IllegalArgumentException("ticks is " + ticks + "; a step must be at least 1 tick");
+        }
+        pacing.addSteps(ticks);
+    }
+
+    /** Copies the worker's newest snapshot into {@link #snapshotProperty()}; call on the FX thread. */
+    public void pull() {
+        if (worker == null) {
+            return;
+        }
+        NetworkSnapshot s = worker.latest();
+        if (s != snapshot.get()) {
+            snapshot.set(s);
+            if (s.deadlock() != null && !deadlockReported) {
+                deadlockReported = true;
+                playing.set(false);
+                log.accept("DEADLOCK at tick " + s.tick() + ": " + s.deadlock().explanation());
+            }
+        }
+    }
+
+    public ReadOnlyObjectProperty<NetworkSnapshot> snapshotProperty() {
+        return snapshot.getReadOnlyProperty();
+    }
+
+    public NetworkSnapshot snapshot() {
+        return snapshot.get();
+    }
+
+    public ObjectProperty<NetworkSetup> setupProperty() {
+        return setup;
+    }
+
+    public BooleanProperty playingProperty() {
+        return playing;
+    }
+
+    /** Slider position from 0 (slow motion) to 1 (fast). */
+    public DoubleProperty speedProperty() {
+        return speed;
+    }
+
+    /** "tick 1234 (15.43 µs)" for the current snapshot. */
+    public String tickText() {
+        NetworkSnapshot s = snapshot.get();
+        NetworkSetup n = setup.get();
+        if (s == null || n == null) {
+            return "tick -";
+        }
+        long t = Math.max(0, s.tick());
+        return String.format(Locale.ROOT, "tick %,d  (%.2f \u00b5s)", t, t / n.ticksPerMicrosecond());
+    }
+
+    /** "12 worms, 3 blocked, 1,234 delivered, 96 flits in flight". */
+    public String countersText() {
+        NetworkSnapshot s = snapshot.get();
+        if (s == null) {
+            return "";
+        }
+        long blocked = s.worms().stream().filter(WormView::blocked).count();
+        return String.format(Locale.ROOT, "%d worms \u00b7 %d blocked \u00b7 %,d delivered \u00b7 %,d flits in flight",
+                s.worms().size(), blocked, s.deliveredPackets(), s.flitsInNetwork());
+    }
+}

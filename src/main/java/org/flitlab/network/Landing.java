@@ -1,0 +1,165 @@
+package org.flitlab.network;
+
+import org.flitlab.routing.RouteCandidates;
+
+/**
+ * The receiving side of every channel, first phase of a tick: flits due land in switch buffers (or are
+ * consumed by hosts at link rate), the receiver's stop/go logic reacts to its occupancy, a head arriving at
+ * a switch with virtual output queues picks its queue, and a head reaching the front of its lane asks its
+ * switch for an output. Owned by the engine thread.
+ */
+final class Landing {
+    private final Network net;
+    private final NetworkConfig config;
+    private final boolean boundaryStops;
+    private final RouteCandidates candidates = new RouteCandidates();
+
+    Landing(Network net, NetworkConfig config) {
+        this.net = net;
+        this.config = config;
+        this.boundaryStops = config.packetBoundaryStop().enabled();
+    }
+
+    void land(long t) {
+        ActiveSet<OutputChannel> inFlight = net.inFlight;
+        int n = inFlight.size();
+        int kept = 0;
+        for (int i = 0; i < n; i++) {
+            OutputChannel oc = inFlight.get(i);
+            while (oc.hasLandingAt(t)) {
+                landFlit(oc, oc.landingPacket(), oc.landingSeq(), oc.landingVc(), t);
+                oc.dropLanded();
+            }
+            if (oc.inFlight() > 0) {
+                inFlight.set(kept++, oc);
+            } else {
+                oc.activeInFlight = false;
+            }
+        }
+        inFlight.truncate(kept);
+    }
+
+    private void landFlit(OutputChannel oc, Packet p, int seq, int vc, long t) {
+        net.lastProgressTick = t;
+        if (p.torn || oc.vcs[vc].discarding == p) {
+            net.recovery.discardLanded(oc, vc, t);
+            return;
+        }
+        if (oc.sinkHost != null) {
+            consume(oc.sinkHost, p, seq, t);
+            return;
+        }
+        InputQueue q = oc.vcs[vc].downstream;
+        q.changeOccupancy(1, t);
+        if (q.occupancy > q.capacityFlits) {
+            throw new IllegalStateException("buffer overflow at input port " + q.port + " vc " + q.vc + " of switch "
+                    + net.topology().node(q.node).name() + ": " + q.occupancy + " flits in a " + q.capacityFlits + "-flit buffer");
+        }
+        if (config.flowControl() == LinkFlowControl.STOP_GO) {
+            signalStop(q, t + oc.delayTicks);
+        }
+        Lane lane;
+        if (seq == 0) {
+            p.hops++;
+            p.flitsLandedHere = 0;
+            p.headNode = q.node;
+            p.headWaitingSince = t;
+            p.pathDelayTicks = (q.fromHost ? 0 : p.pathDelayTicks) + oc.delayTicks;
+            lane = q.lanes.length == 1 ? q.lanes[0] : q.lanes[chooseOutputQueue(q, p)];
+            q.incomingLane = lane;
+        } else {
+            lane = q.incomingLane;
+        }
+        p.flitsLandedHere++;
+        lane.append(p, seq, 1);
+        if (lane.granted != null) {
+            lane.granted.output.wake(t);
+        }
+        considerFront(lane, t);
+    }
+
+    /** Stop/go at the receiver: GO once occupancy has fallen to the low mark; reaches the sender at {@code back}. */
+    void signalGo(InputQueue q, long back) {
+        if (q.stopLevel != VirtualChannel.GO && q.occupancy <= config.stopLowMark()) {
+            q.stopLevel = VirtualChannel.GO;
+            VirtualChannel up = q.upstream;
+            up.signal(VirtualChannel.GO, back);
+            if (boundaryStops && up.output.node < net.switches.length) {
+                net.scheduler.schedule(back, net.switches[up.output.node].goArrived);
+            }
+        }
+    }
+
+    /** Stop/go at the receiver: urgent STOP above the high mark, AN1's "stop when ready" above the ready mark. */
+    private void signalStop(InputQueue q, long arrivalTick) {
+        if (q.stopLevel != VirtualChannel.STOP && q.occupancy > config.stopHighMark()) {
+            q.stopLevel = VirtualChannel.STOP;
+            q.upstream.signal(VirtualChannel.STOP, arrivalTick);
+        } else if (boundaryStops && q.stopLevel == VirtualChannel.GO && q.occupancy > config.packetBoundaryStop().readyMark()) {
+            q.stopLevel = VirtualChannel.STOP_WHEN_READY;
+            q.upstream.signal(VirtualChannel.STOP_WHEN_READY, arrivalTick);
+        }
+    }
+
+    private void consume(HostInterface host, Packet p, int seq, long t) {
+        if (p.destinationNode != host.node) {
+            net.recovery.absorbDeflected(host, p, seq, t);
+            return;
+        }
+        PacketRecorder recorder = net.recorder();
+        recorder.deliveredFlits++;
+        host.deliveredFlits++;
+        if (seq == 0) {
+            p.hops++;
+            p.headArrivedTick = t;
+            p.headNode = host.node;
+        }
+        if (seq == p.lengthFlits - 1) {
+            if (p.deliveredTick >= 0) {
+                throw new IllegalStateException(p + " delivered twice");
+            }
+            p.deliveredTick = t;
+            recorder.delivered(p);
+            net.endToEnd.delivered(p, t);
+        }
+    }
+
+    /** Virtual output queues: the head is routed on arrival to pick its queue; a free output first. */
+    private int chooseOutputQueue(InputQueue q, Packet p) {
+        Switch sw = net.switches[q.node];
+        candidates.clear();
+        net.routing.route(q.node, q.port, q.vc, p, candidates);
+        int choice = net.selection.select(q.node, p, candidates, sw, net.routingRandom);
+        int port;
+        if (choice >= 0) {
+            port = candidates.port(choice);
+        } else {
+            port = candidates.port(0);
+            for (int i = 1; i < candidates.size(); i++) {
+                if (q.lanes[candidates.port(i)].flits() < q.lanes[port].flits()) {
+                    port = candidates.port(i);
+                }
+            }
+        }
+        return port;
+    }
+
+    /** Puts the lane's front head in its switch's request list once it may be routed. */
+    void considerFront(Lane lane, long t) {
+        if (lane.granted != null || lane.requesting || lane.isEmpty() || lane.frontSeq() != 0) {
+            return;
+        }
+        Packet p = lane.frontPacket();
+        if (config.switching() == Switching.STORE_AND_FORWARD && p.flitsLandedHere < p.lengthFlits) {
+            return;
+        }
+        lane.requesting = true;
+        lane.readyTick = t + config.switchDelayTicks();
+        Switch sw = net.switches[lane.queue.node];
+        sw.addRequest(lane);
+        if (!sw.active) {
+            sw.active = true;
+            net.routingSwitches.add(sw);
+        }
+    }
+}

@@ -1,0 +1,172 @@
+package org.flitlab.network;
+
+/**
+ * Last phase of a tick: each channel with a granted worm sends at most one flit, choosing among its virtual
+ * channels by the configured {@link VcArbitration}, subject to flow control and to the crossbar input being
+ * free this tick. A channel that can send nothing sleeps until a credit or signal arrives or it is woken
+ * (landing, grant); anything that lets a channel send again must call {@link OutputChannel#wake} or mark
+ * {@link Switch#outputsChanged}, else the engine stalls. Owned by the engine thread.
+ */
+final class Transmission {
+    private final Network net;
+    private final NetworkConfig config;
+
+    Transmission(Network net, NetworkConfig config) {
+        this.net = net;
+        this.config = config;
+    }
+
+    void transmit(long t) {
+        ActiveSet<OutputChannel> sending = net.sending;
+        int n = sending.size();
+        int kept = 0;
+        for (int i = 0; i < n; i++) {
+            OutputChannel oc = sending.get(i);
+            transmitOn(oc, t);
+            if (oc.grantedVcs > 0) {
+                sending.set(kept++, oc);
+            } else {
+                oc.activeSending = false;
+            }
+        }
+        sending.truncate(kept);
+    }
+
+    private void transmitOn(OutputChannel oc, long t) {
+        if (oc.asleep) {
+            if (oc.sleepUntil > t) {
+                return;
+            }
+            oc.asleep = false;
+            if (oc.sleepStalled) {
+                oc.stalledTicks += t - oc.sleepStart;
+            }
+        }
+        int v = oc.vcs.length;
+        boolean blocked = false;
+        boolean crossbarBusy = false;
+        boolean priority = config.vcArbitration() == VcArbitration.PRIORITY;
+        for (int k = 0; k < v; k++) {
+            int index = priority ? priorityOrder(oc, k) : v == 1 ? 0 : (oc.roundRobin + k) % v;
+            if (index < 0) {
+                continue;
+            }
+            VirtualChannel vc = oc.vcs[index];
+            Packet p = vc.owner;
+            if (p == null) {
+                continue;
+            }
+            Lane lane = vc.source;
+            if (lane.isEmpty() || lane.frontPacket() != p) {
+                continue;
+            }
+            InputQueue q = lane.queue;
+            if (q != null && q.crossbar.lastTick == t) {
+                blocked = true;
+                crossbarBusy = true;
+                continue;
+            }
+            if (!vc.mayTransmit(t, config.flowControl(), lane.frontSeq() == 0)) {
+                blocked = true;
+                continue;
+            }
+            send(oc, vc, lane, p, t);
+            oc.roundRobin = index + 1;
+            return;
+        }
+        if (blocked) {
+            oc.stalledTicks++;
+        }
+        if (!crossbarBusy) {
+            sleep(oc, t, blocked);
+        }
+    }
+
+    /** Nothing can go until a credit or signal arrives or a wake-up comes (landing, grant). */
+    private static void sleep(OutputChannel oc, long t, boolean stalled) {
+        long until = Long.MAX_VALUE;
+        for (VirtualChannel vc : oc.vcs) {
+            if (vc.owner != null) {
+                until = Math.min(until, vc.nextArrivalTick());
+            }
+        }
+        if (until > t + 1) {
+            oc.asleep = true;
+            oc.sleepUntil = until;
+            oc.sleepStart = t + 1;
+            oc.sleepStalled = stalled;
+        }
+    }
+
+    /** Non-preemptive priority: the worm being served first, then the highest-numbered channels down. */
+    static int priorityOrder(OutputChannel oc, int k) {
+        int top = oc.vcs.length - 1;
+        int serving = oc.servingVc;
+        if (serving < 0) {
+            return top - k;
+        }
+        if (k == 0) {
+            return serving;
+        }
+        int index = top - (k - 1);
+        return index > serving ? index : index - 1;
+    }
+
+    private void send(OutputChannel oc, VirtualChannel vc, Lane lane, Packet p, long t) {
+        int seq = lane.pop();
+        InputQueue q = lane.queue;
+        if (q != null) {
+            q.crossbar.lastTick = t;
+            q.changeOccupancy(-1, t);
+            VirtualChannel up = q.upstream;
+            long back = t + up.output.delayTicks;
+            if (config.flowControl() == LinkFlowControl.CREDIT) {
+                up.returnCredit(back);
+            } else {
+                net.landing.signalGo(q, back);
+            }
+        } else {
+            net.injectedFlits++;
+            if (seq == 0 && p.injectedTick < 0) {
+                p.injectedTick = t;
+            }
+        }
+        vc.consumeCredit();
+        oc.launch(t, p, seq, vc.vc);
+        if (seq == 0) {
+            p.headChannel = oc.channel;
+        }
+        oc.transmittingTicks++;
+        net.flitHops++;
+        oc.lastSendTick = t;
+        oc.servingVc = vc.vc;
+        if (!oc.activeInFlight) {
+            oc.activeInFlight = true;
+            net.inFlight.add(oc);
+        }
+        net.lastProgressTick = t;
+        if (seq == p.lengthFlits - 1) {
+            tailSent(oc, vc, lane, q, t);
+        }
+    }
+
+    /** The tail has left: the virtual channel is free again and the lane's next head may ask for an output. */
+    private void tailSent(OutputChannel oc, VirtualChannel vc, Lane lane, InputQueue q, long t) {
+        vc.owner = null;
+        vc.source = null;
+        lane.granted = null;
+        if (q != null) {
+            q.grantedLanes--;
+        }
+        oc.grantedVcs--;
+        if (oc.node < net.switches.length) {
+            net.switches[oc.node].outputsChanged = true;
+        }
+        oc.servingVc = -1;
+        if (q != null) {
+            net.landing.considerFront(lane, t);
+        } else {
+            net.injection.hostTailSent(net.hosts[net.topology().hostIndex(oc.node)], t);
+        }
+    }
+}
