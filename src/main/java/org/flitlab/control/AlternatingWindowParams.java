@@ -1,5 +1,8 @@
 package org.flitlab.control;
 
+import java.util.SplittableRandom;
+import org.flitlab.traffic.DestinationPattern;
+
 /**
  * ServerNet request/response under the alternating static window ASW (Shurbanov et al., Definition 3.1): a
  * source sends while fewer than {@code highMark} requests are outstanding, then waits until only
@@ -25,5 +28,11 @@ public record AlternatingWindowParams(int responseBytes, int highMark, int lowMa
     @Override
     public String id() {
         return "alternating-window";
+    }
+
+    @Override
+    public EndToEndControl newControl(int flitBytes, DestinationPattern destinations, SplittableRandom random) {
+        return new WindowedHosts(id(), host -> Gate.of(new AlternatingWindow(highMark, lowMark)),
+                EndToEndPlan.flits(responseBytes, flitBytes));
     }
 }

@@ -1,5 +1,8 @@
 package org.flitlab.control;
 
+import java.util.SplittableRandom;
+import org.flitlab.traffic.DestinationPattern;
+
 /**
  * AN1 bursts (Owicki &amp; Karlin, bursty workload): besides the scenario's own packets, each host starts bursts of
  * {@code burstBytes} to a destination drawn from the traffic pattern, exponentially spaced with mean
@@ -37,5 +40,10 @@ public record BurstParams(int burstBytes, int packetBytes, int window, int ackBy
     @Override
     public String id() {
         return "bursts";
+    }
+
+    @Override
+    public EndToEndControl newControl(int flitBytes, DestinationPattern destinations, SplittableRandom random) {
+        return new BurstHosts(this, flitBytes, destinations, random);
     }
 }

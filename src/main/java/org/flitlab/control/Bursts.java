@@ -71,17 +71,24 @@ public final class Bursts {
         window.acknowledged(destination);
     }
 
-    /** A burst packet was delivered at its destination at {@code now}; a burst ends with its last packet. */
-    public void delivered(BurstPacket packet, long now) {
+    /**
+     * A burst packet was delivered at its destination at {@code now}; a burst ends with its last packet.
+     *
+     * @return the burst transmission time in ticks if this packet completed its burst, else -1
+     */
+    public long delivered(BurstPacket packet, long now) {
         Burst b = open.get(packet.burstId());
         if (b == null) {
             throw new IllegalStateException("burst " + packet.burstId() + " is not open");
         }
-        if (++b.delivered == packetFlits.length) {
-            open.remove(b.id);
-            burstTicks.add(now - b.firstGenerated);
-            completed++;
+        if (++b.delivered < packetFlits.length) {
+            return -1;
         }
+        open.remove(b.id);
+        long ticks = now - b.firstGenerated;
+        burstTicks.add(ticks);
+        completed++;
+        return ticks;
     }
 
     /** Burst transmission times of completed bursts, ticks. */

@@ -1,5 +1,8 @@
 package org.flitlab.control;
 
+import java.util.SplittableRandom;
+import org.flitlab.traffic.DestinationPattern;
+
 /**
  * ServerNet request/response under simplified packet pair with a static window (Shurbanov et al., Section 2;
  * see {@link SimplifiedPacketPair} for the rules). Immutable.
@@ -29,5 +32,11 @@ public record PacketPairParams(int responseBytes, int window, double deltaTicks,
     @Override
     public String id() {
         return "packet-pair";
+    }
+
+    @Override
+    public EndToEndControl newControl(int flitBytes, DestinationPattern destinations, SplittableRandom random) {
+        return new WindowedHosts(id(), host -> Gate.of(new SimplifiedPacketPair(deltaTicks, history, stepTicks),
+                new StaticWindow(window, WindowScope.PER_SOURCE)), EndToEndPlan.flits(responseBytes, flitBytes));
     }
 }

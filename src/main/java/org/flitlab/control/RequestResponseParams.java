@@ -1,5 +1,8 @@
 package org.flitlab.control;
 
+import java.util.SplittableRandom;
+import org.flitlab.traffic.DestinationPattern;
+
 /**
  * ServerNet request/response under its static window (Shurbanov et al.): every packet the traffic generates is a
  * request, answered by a response packet of {@code responseBytes} from its destination; a source has at most
@@ -25,5 +28,11 @@ public record RequestResponseParams(int responseBytes, int window) implements En
     @Override
     public String id() {
         return "request-response";
+    }
+
+    @Override
+    public EndToEndControl newControl(int flitBytes, DestinationPattern destinations, SplittableRandom random) {
+        return new WindowedHosts(id(), host -> Gate.of(new StaticWindow(window, WindowScope.PER_SOURCE)),
+                EndToEndPlan.flits(responseBytes, flitBytes));
     }
 }

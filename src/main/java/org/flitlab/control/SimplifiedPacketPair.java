@@ -29,8 +29,8 @@ public final class SimplifiedPacketPair {
     private final int history;
     private final double stepTicks;
     private final Map<Integer, Destination> destinations = new HashMap<>();
-    private final Tally wins = new Tally();
-    private final Tally delays = new Tally();
+    private Tally wins = new Tally();
+    private Tally delays = new Tally();
 
     /**
      * @param deltaTicks the win threshold on RTT differences, finite (ticks; may be negative)
@@ -94,6 +94,12 @@ public final class SimplifiedPacketPair {
     public int winsNow(int destination) {
         Destination d = destinations.get(destination);
         return d == null ? 0 : Long.bitCount(d.wins);
+    }
+
+    /** Forget the Table 1 tallies so far (end of warm-up); the control state is kept. */
+    public void startMeasuring() {
+        wins = new Tally();
+        delays = new Tally();
     }
 
     /** h<sub>W</sub> after each comparison with a full history (Table 1a). */

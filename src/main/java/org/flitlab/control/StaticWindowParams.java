@@ -1,5 +1,8 @@
 package org.flitlab.control;
 
+import java.util.SplittableRandom;
+import org.flitlab.traffic.DestinationPattern;
+
 /**
  * A static end-to-end window (model.md, End-to-end flow control; Owicki &amp; Karlin): at most {@code window}
  * unacknowledged packets per source or per source-destination pair. Every delivered packet is acknowledged by
@@ -32,5 +35,11 @@ public record StaticWindowParams(int window, WindowScope scope, int ackBytes, bo
     @Override
     public String id() {
         return "static-window";
+    }
+
+    @Override
+    public EndToEndControl newControl(int flitBytes, DestinationPattern destinations, SplittableRandom random) {
+        int ack = idealAcks ? 0 : EndToEndPlan.flits(ackBytes, flitBytes);
+        return new WindowedHosts(id(), host -> Gate.of(new StaticWindow(window, scope)), ack);
     }
 }

@@ -15,7 +15,7 @@ class TcpRenoPipeTest {
     private static final int FLIT_BYTES = 1;
 
     private static TcpConnection flow(int window) {
-        return new TcpConnection(0, 1, new TcpRenoParams(9140, 40, window, 400, 100_000), FLIT_BYTES);
+        return new TcpConnection(0, 1, new TcpRenoParams(9140, 40, window, 400, 100_000, java.util.List.of(new TcpRenoParams.Flow(0, 1))), FLIT_BYTES);
     }
 
     @Test
