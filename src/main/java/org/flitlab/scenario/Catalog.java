@@ -19,6 +19,12 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import org.flitlab.control.AlternatingWindowParams;
+import org.flitlab.control.BurstParams;
+import org.flitlab.control.PacketPairParams;
+import org.flitlab.control.RequestResponseParams;
+import org.flitlab.control.StaticWindowParams;
+import org.flitlab.control.TcpRenoParams;
 import org.flitlab.network.InputQueueing;
 import org.flitlab.network.NetworkConfig;
 import org.flitlab.network.OutputArbitration;
@@ -154,6 +160,12 @@ public final class Catalog {
                 setting(VC_ARBITRATION, "round-robin", "Round robin", "ready virtual channels share an output link flit by flit", c -> c.withVcArbitration(VcArbitration.ROUND_ROBIN)),
                 setting(VC_ARBITRATION, "priority", "Non-preemptive priority", "the highest ready virtual channel keeps the link until its worm is done or blocked (Bianco et al.)", c -> c.withVcArbitration(VcArbitration.PRIORITY)),
                 entry(END_TO_END, "none", "None", "no end-to-end flow control: sources send as their arrivals dictate", NoParams.class, new NoParams(), p -> Optional.empty()),
+                entry(END_TO_END, "static-window", "Static window", "at most W unacknowledged packets per source or pair; real or ideal acknowledgements (AN1)", StaticWindowParams.class, StaticWindowParams.defaults(), Optional::of),
+                entry(END_TO_END, "bursts", "Bursts", "100 KB bursts sent as 1500-byte packets under a window per pair; burst transmission time (AN1)", BurstParams.class, BurstParams.an1(), Optional::of),
+                entry(END_TO_END, "request-response", "Request/response (SW)", "every request answered by a response, at most W outstanding (ServerNet static window)", RequestResponseParams.class, RequestResponseParams.defaults(), Optional::of),
+                entry(END_TO_END, "alternating-window", "Alternating window (ASW)", "request/response: send until HWM outstanding, then wait until LWM (ServerNet)", AlternatingWindowParams.class, AlternatingWindowParams.defaults(), Optional::of),
+                entry(END_TO_END, "packet-pair", "Simplified packet pair (SPP)", "request/response with an inter-request delay adjusted from RTT differences against delta (ServerNet)", PacketPairParams.class, PacketPairParams.defaults(), Optional::of),
+                entry(END_TO_END, "tcp-reno", "TCP Reno", "persistent TCP Reno flows carried as worms: slow start, congestion avoidance, fast retransmit and recovery, Jacobson RTO (Bianco et al.)", TcpRenoParams.class, TcpRenoParams.bianco(), Optional::of),
                 entry(ARRIVALS, PoissonArrivals.ID, "Poisson", "open loop at an offered load in flits/tick/host (Hu & Kleinrock, Bianco et al.)", PoissonParams.class, new PoissonParams(0.1), p -> new ArrivalPlan(p.offeredLoad(), s -> PoissonArrivals.forOfferedLoad(p.offeredLoad(), s))),
                 entry(ARRIVALS, ContinuousArrivals.ID, "Continuous", "a new packet whenever the source queue is empty (C104)", NoParams.class, new NoParams(), p -> new ArrivalPlan(Double.NaN, s -> new ContinuousArrivals())),
                 entry(ARRIVALS, FixedCountArrivals.ID, "Fixed count", "a fixed number of packets per source at tick 0 (C104 permutation completion time)", FixedCountParams.class, new FixedCountParams(20), p -> new ArrivalPlan(Double.NaN, s -> new FixedCountArrivals(p.count()))),

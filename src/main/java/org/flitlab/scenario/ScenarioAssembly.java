@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
+import org.flitlab.control.EndToEndPlan;
 import org.flitlab.network.NetworkConfig;
 import org.flitlab.routing.RoutingAlgorithm;
 import org.flitlab.routing.RoutingFactory;
@@ -35,6 +36,7 @@ public final class ScenarioAssembly {
     private final NetworkConfig config;
     private final RoutingAlgorithm routing;
     private final SelectionPolicyFactory selection;
+    private final EndToEndPlan endToEnd;
 
     private ScenarioAssembly(Scenario scenario, Catalog catalog) {
         this.scenario = scenario;
@@ -42,7 +44,8 @@ public final class ScenarioAssembly {
         sizes = make(catalog, ComponentKind.SIZES, scenario.traffic().sizes(), "$.traffic.sizes", SizeDistribution.class);
         arrivals = make(catalog, ComponentKind.ARRIVALS, scenario.traffic().arrivals(), "$.traffic.arrivals", ArrivalPlan.class);
         selection = make(catalog, ComponentKind.SELECTION, scenario.selection(), "$.selection", SelectionPolicyFactory.class);
-        make(catalog, ComponentKind.END_TO_END, scenario.endToEnd(), "$.endToEnd", Optional.class);
+        Optional<?> plan = make(catalog, ComponentKind.END_TO_END, scenario.endToEnd(), "$.endToEnd", Optional.class);
+        endToEnd = plan == null ? null : (EndToEndPlan) plan.orElse(null);
         config = NetworkConfigs.build(scenario, catalog, problems);
         destinations = topology == null ? null : pattern(catalog);
         routing = topology == null ? null : routing(catalog);
@@ -85,6 +88,12 @@ public final class ScenarioAssembly {
     /** The routing algorithm, built once for the topology and shared by every run. */
     public RoutingAlgorithm routing() {
         return runnable(routing);
+    }
+
+    /** The end-to-end flow-control scheme's validated parameters, or empty for "none". */
+    public Optional<EndToEndPlan> endToEnd() {
+        runnable(scenario);
+        return Optional.ofNullable(endToEnd);
     }
 
     /** Makes a fresh selection policy per run. */
