@@ -86,7 +86,9 @@ final class VirtualCircuit {
     /** A non-data cell (a forward RM cell) took this slot's place. */
     void paced(long slot) {
         double rate = abr == null ? 1 : abr.allowedRate();
-        nextSendSlot = Math.max(nextSendSlot, slot) + 1 / rate;
+        // keep the fractional phase while sending back to back (else 0.64 would round down to one cell in 2 slots),
+        // but bank no credit across an idle spell
+        nextSendSlot = (nextSendSlot + 1 < slot ? slot : nextSendSlot) + 1 / rate;
     }
 
     /** A data cell of packet {@code seq} reached the destination; reports resolved packets to {@code listener}. */
