@@ -24,7 +24,7 @@ import org.flitlab.traffic.UniformPattern;
 import org.flitlab.traffic.Workload;
 import org.junit.jupiter.api.Test;
 
-/** TCP Reno over the simulated network (Bianco et al.): goodput on an idle network and with a window of one. */
+/** TCP Reno over the simulated network (Bianco et al.): goodput on an idle network, with a window of one, and shared. */
 class EndToEndSimulationTest {
     /** 16-byte flits: a 9140 + 40 byte segment is 574 flits, of which 571.25 are payload; an ACK is 3 flits. */
     static final int FLIT_BYTES = 16;
@@ -73,5 +73,19 @@ class EndToEndSimulationTest {
         assertTrue(s.goodput()[0] <= 571.25 / roundTrip * 1.01, "at most one segment per round trip: " + s.goodput()[0]);
         assertEquals(571.25 / roundTrip, s.goodput()[0], 0.05 * 571.25 / roundTrip);
         assertTrue(s.goodput()[0] < 0.5 * tcp(5, d).goodput()[0], "a larger window fills the long pipe");
+    }
+
+    @Test
+    void twoFlowsIntoOneHostShareItsLinkAndReportTheirFairness() {
+        Topology line = MeshTopology.build(new MeshTopology.Params(4, 1, 1, 1, 0, 0));
+        TcpRenoParams p = new TcpRenoParams(9140, 40, 5, 16, 1_000_000,
+                List.of(new TcpRenoParams.Flow(0, 3), new TcpRenoParams.Flow(1, 3)));
+        EndToEndStats s = run(line, NetworkConfig.defaults(), 0, 8, p, RunControl.quick(20_000, 800)).endToEnd();
+        double[] g = s.goodput();
+        assertEquals(2, g.length);
+        assertEquals(571.25 / 574, g[0] + g[1], 0.02, "together they fill host 3's link with payload: " + g[0] + " + " + g[1]);
+        double jain = (g[0] + g[1]) * (g[0] + g[1]) / (2 * (g[0] * g[0] + g[1] * g[1]));
+        assertEquals(jain, s.goodputFairness(), 1e-12);
+        assertEquals(0, s.retransmissions(), "back-pressure, not loss, shares the link: nothing is dropped");
     }
 }
