@@ -12,9 +12,10 @@ import org.flitlab.traffic.DestinationPattern;
  * @param deltaTicks    the win threshold on consecutive RTT differences, finite, ticks
  * @param history       h, comparisons kept, from 1 to 62 (the paper: 8)
  * @param stepTicks     change of the inter-request delay per win away from h/2, at least 0 ticks
+ * @param perDestination whether each destination has its own inter-request delay (else one per source)
  */
-public record PacketPairParams(int responseBytes, int window, double deltaTicks, int history, double stepTicks)
-        implements EndToEndPlan {
+public record PacketPairParams(int responseBytes, int window, double deltaTicks, int history, double stepTicks,
+                               boolean perDestination) implements EndToEndPlan {
     public PacketPairParams {
         if (responseBytes < 1) {
             throw new IllegalArgumentException("responseBytes is " + responseBytes + "; a response has at least 1 byte");
@@ -22,11 +23,11 @@ public record PacketPairParams(int responseBytes, int window, double deltaTicks,
         if (window < 1) {
             throw new IllegalArgumentException("window is " + window + "; it must be at least 1 request");
         }
-        new SimplifiedPacketPair(deltaTicks, history, stepTicks);
+        new SimplifiedPacketPair(deltaTicks, history, stepTicks, perDestination);
     }
 
     public static PacketPairParams defaults() {
-        return new PacketPairParams(64, 4, 8, 8, 4);
+        return new PacketPairParams(64, 4, 8, 8, 4, false);
     }
 
     @Override
@@ -36,7 +37,7 @@ public record PacketPairParams(int responseBytes, int window, double deltaTicks,
 
     @Override
     public EndToEndControl newControl(int flitBytes, DestinationPattern destinations, SplittableRandom random) {
-        return new WindowedHosts(id(), host -> Gate.of(new SimplifiedPacketPair(deltaTicks, history, stepTicks),
+        return new WindowedHosts(id(), host -> Gate.of(new SimplifiedPacketPair(deltaTicks, history, stepTicks, perDestination),
                 new StaticWindow(window, WindowScope.PER_SOURCE)), EndToEndPlan.flits(responseBytes, flitBytes));
     }
 }

@@ -17,7 +17,10 @@ import org.flitlab.stats.Tally;
  * more than h/2 wins decrement I, the more wins the larger the decrement; fewer than h/2 increment it, the
  * fewer wins the larger the increment; exactly h/2 leaves it. I never goes below 0.</li>
  * </ol>
- * I is only changed once the history is full, so a destination's first h comparisons only fill it. The paper
+ * RTTs are always compared per destination; the delay I and the history are kept per destination
+ * ({@code perDestination}, the paper's "different generation rates for different destinations") or once for the
+ * whole source (the delay "held at the source device" of Table 1). I is only changed once the history is full,
+ * so the first h comparisons only fill it. The paper
  * leaves the size of the change open ("a value that depends on h_W"); the linear rule above is FlitLab's.
  * SPP does not bound outstanding requests: use it with a {@link StaticWindow}, as the paper does.
  *
@@ -28,7 +31,10 @@ public final class SimplifiedPacketPair {
     private final double deltaTicks;
     private final int history;
     private final double stepTicks;
+    private static final int WHOLE_SOURCE = -1;
+    private final boolean perDestination;
     private final Map<Integer, Destination> destinations = new HashMap<>();
+    private final Map<Integer, Long> lastRtt = new HashMap<>();
     private Tally wins = new Tally();
     private Tally delays = new Tally();
 
@@ -36,8 +42,9 @@ public final class SimplifiedPacketPair {
      * @param deltaTicks the win threshold on RTT differences, finite (ticks; may be negative)
      * @param history    h, comparisons kept, from 1 to 62
      * @param stepTicks  change of I per win away from h/2, finite and at least 0 ticks
+     * @param perDestination whether each destination has its own I and history (else one for the source)
      */
-    public SimplifiedPacketPair(double deltaTicks, int history, double stepTicks) {
+    public SimplifiedPacketPair(double deltaTicks, int history, double stepTicks, boolean perDestination) {
         if (!Double.isFinite(deltaTicks)) {
             throw new IllegalArgumentException("deltaTicks is " + deltaTicks + "; it must be a finite number of ticks");
         }
@@ -50,11 +57,17 @@ public final class SimplifiedPacketPair {
         this.deltaTicks = deltaTicks;
         this.history = history;
         this.stepTicks = stepTicks;
+        this.perDestination = perDestination;
+    }
+
+    /** Per-destination SPP. */
+    public SimplifiedPacketPair(double deltaTicks, int history, double stepTicks) {
+        this(deltaTicks, history, stepTicks, true);
     }
 
     /** The first tick at which a request to {@code destination} may start. */
     public long earliestStart(int destination) {
-        Destination d = destinations.get(destination);
+        Destination d = destinations.get(key(destination));
         return d == null || d.lastStart < 0 ? Long.MIN_VALUE : d.lastStart + (long) Math.ceil(d.delay);
     }
 
@@ -72,8 +85,9 @@ public final class SimplifiedPacketPair {
     /** The response from {@code destination} came back after {@code rttTicks}: compare, keep, adjust. */
     public void responseReceived(int destination, long rttTicks) {
         Destination d = state(destination);
-        if (d.lastRtt >= 0) {
-            boolean win = deltaTicks > rttTicks - d.lastRtt;
+        Long previous = lastRtt.put(destination, rttTicks);
+        if (previous != null) {
+            boolean win = deltaTicks > rttTicks - previous;
             d.record(win, history);
             if (d.comparisons >= history) {
                 int hw = Long.bitCount(d.wins);
@@ -81,18 +95,17 @@ public final class SimplifiedPacketPair {
                 d.delay = Math.max(0, d.delay + stepTicks * (history - 2 * hw) / 2.0);
             }
         }
-        d.lastRtt = rttTicks;
     }
 
     /** I for {@code destination}, in ticks. */
     public double interRequestDelay(int destination) {
-        Destination d = destinations.get(destination);
+        Destination d = destinations.get(key(destination));
         return d == null ? 0 : d.delay;
     }
 
     /** Wins among the last h comparisons for {@code destination}. */
     public int winsNow(int destination) {
-        Destination d = destinations.get(destination);
+        Destination d = destinations.get(key(destination));
         return d == null ? 0 : Long.bitCount(d.wins);
     }
 
@@ -113,14 +126,17 @@ public final class SimplifiedPacketPair {
     }
 
     private Destination state(int destination) {
-        return destinations.computeIfAbsent(destination, k -> new Destination());
+        return destinations.computeIfAbsent(key(destination), k -> new Destination());
     }
 
-    /** Per-destination state: the history is a bit mask, newest comparison in bit 0. */
+    private int key(int destination) {
+        return perDestination ? destination : WHOLE_SOURCE;
+    }
+
+    /** The delay and history of a destination (or of the whole source): newest comparison in bit 0. */
     private static final class Destination {
         double delay;
         long lastStart = -1;
-        long lastRtt = -1;
         long wins;
         int comparisons;
 

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import org.flitlab.control.EndToEndPlan;
+import org.flitlab.control.TcpRenoParams;
 import org.flitlab.network.NetworkConfig;
 import org.flitlab.routing.RoutingAlgorithm;
 import org.flitlab.routing.RoutingFactory;
@@ -51,6 +52,22 @@ public final class ScenarioAssembly {
         routing = topology == null ? null : routing(catalog);
         if (topology != null && config != null && sizes != null) {
             checkConfig();
+        }
+        if (topology != null && endToEnd instanceof TcpRenoParams tcp) {
+            checkFlows(tcp);
+        }
+    }
+
+    /** TCP flows name hosts by index: each must exist in the topology. */
+    private void checkFlows(TcpRenoParams tcp) {
+        int hosts = topology.hostCount();
+        for (int i = 0; i < tcp.flows().size(); i++) {
+            TcpRenoParams.Flow f = tcp.flows().get(i);
+            if (f.source() >= hosts || f.destination() >= hosts) {
+                problems.add(new ScenarioError("$.endToEnd.params.flows[" + i + "]", "the flow " + f.source() + " -> "
+                        + f.destination() + " names a host index that does not exist; this topology has hosts 0 to "
+                        + (hosts - 1)));
+            }
         }
     }
 

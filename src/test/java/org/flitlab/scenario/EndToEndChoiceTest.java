@@ -59,4 +59,14 @@ class EndToEndChoiceTest {
     void noneLeavesTheAssemblyWithoutAScheme() {
         assertTrue(ScenarioAssembly.of(Samples.read("single-link-md1.json")).endToEnd().isEmpty());
     }
+
+    @Test
+    void aTcpFlowToAMissingHostIsReportedBeforeTheRun() {
+        ReadResult r = withEndToEnd("{\"id\": \"tcp-reno\", \"params\": {\"flows\": [{\"source\": 0, \"destination\": 5}]}}");
+        assertTrue(r.isValid(), r.report());
+        ScenarioAssembly a = ScenarioAssembly.of(r.scenario());
+        assertFalse(a.isRunnable());
+        assertEquals("$.endToEnd.params.flows[0]", a.problems().get(0).path());
+        assertTrue(a.problems().get(0).toString().contains("this topology has hosts 0 to 1"), a.problems().toString());
+    }
 }
