@@ -1,11 +1,14 @@
 package org.flitlab.experiment;
 
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
+import org.flitlab.control.EndToEndControl;
 import org.flitlab.network.Network;
 import org.flitlab.network.PacketRecorder;
 import org.flitlab.stats.BatchMeans;
+import org.flitlab.stats.EndToEndStats;
 import org.flitlab.stats.JainFairness;
 import org.flitlab.stats.LatencySummary;
 import org.flitlab.stats.LongSamples;
@@ -40,6 +43,8 @@ public final class SimulationRun {
      */
     private double generatedRate = Double.NaN;
     private long lastSnapshotMillis;
+    /** What the end-to-end scheme measured in the window, once it has closed. */
+    private EndToEndStats endToEndStats = EndToEndStats.NONE;
     private long lastProgressMillis;
 
     public SimulationRun(Network net, RunControl control, long seed) {
@@ -89,12 +94,19 @@ public final class SimulationRun {
         }
         net.setMeasuring(true);
         long windowStart = Math.max(0, net.tick() + 1);
+        EndToEndControl scheme = net.endToEnd() instanceof EndToEndControl c ? c : null;
+        if (scheme != null) {
+            scheme.startMeasuring(windowStart);
+        }
         long flitsAtStart = rec.deliveredFlits();
         long generatedAtStart = net.generatedFlits();
         long[] perHostAtStart = perHostDelivered();
         boolean ok = advanceWhile(() -> !windowComplete() && net.tick() < control.maxTicks(), RunProgress.Phase.MEASURE, listener, cancelled);
         net.setMeasuring(false);
         long windowEnd = net.tick() + 1;
+        if (scheme != null) {
+            endToEndStats = scheme.stats(windowEnd);
+        }
         long window = Math.max(1, windowEnd - windowStart);
         long flitsInWindow = rec.deliveredFlits() - flitsAtStart;
         generatedRate = (net.generatedFlits() - generatedAtStart) / (double) window / sendingHosts;
@@ -212,7 +224,7 @@ public final class SimulationRun {
                 summary(rec.networkLatency, skip), summary(rec.sourceQueueing, skip), trimmed(rec.hops, skip).mean(),
                 offered, accepted, flitsInWindow / (double) Math.max(1, window), perHost, fairness(perHost),
                 completion, net.channelUsage(), net.bufferOccupancy(), cycle, histogram(rec.deliveryLatency, skip),
-                System.currentTimeMillis() - startMillis, net.mechanismStats());
+                System.currentTimeMillis() - startMillis, net.mechanismStats(), endToEndStats);
     }
 
     private long lastDeliveryTick() {

@@ -155,6 +155,11 @@ public final class Network {
         scheme.attach(new EndToEndHosts(this));
     }
 
+    /** The end-to-end scheme installed with {@link #setEndToEnd}, or {@link EndToEnd#NONE}. */
+    public EndToEnd endToEnd() {
+        return endToEnd;
+    }
+
     // ---- the clock ----------------------------------------------------------------------------------
 
     /** Processes every tick up to and including {@code untilTick}, unless the network deadlocks first. */
