@@ -38,6 +38,11 @@ public final class ScenarioRunner {
 
     /** Runs an assembly that {@link ScenarioAssembly#isRunnable() can run}; it may be reused for many seeds. */
     public RunResult run(ScenarioAssembly assembly, long seed, SimulationListener listener, BooleanSupplier cancelled) {
+        if (AtmScenarioRun.isAtm(assembly.scenario())) {
+            RunResult r = AtmScenarioRun.run(assembly, seed);
+            listener.finished(r);
+            return r;
+        }
         return new SimulationRun(network(assembly, seed), runControl(assembly.run()), seed).run(listener, cancelled);
     }
 
@@ -57,8 +62,14 @@ public final class ScenarioRunner {
 
     /** A fresh network for one run. */
     public static Network network(ScenarioAssembly a, long seed) {
-        return new Network(a.topology(), a.networkConfig(), a.routing(), a.selection().create(), a.newWorkload(), seed);
+        Network n = new Network(a.topology(), a.networkConfig(), a.routing(), a.selection().create(), a.newWorkload(), seed);
+        // the scheme's own stream, so that choosing a scheme leaves the engine's streams (and "none" runs) unchanged
+        a.endToEnd().ifPresent(plan -> n.setEndToEnd(plan.newControl(a.units().flitBytes(), n.workload().destinations(),
+                new java.util.SplittableRandom(seed ^ END_TO_END_STREAM))));
+        return n;
     }
+
+    private static final long END_TO_END_STREAM = 0x5E2E_2E2E_2E2EL;
 
     /** The run control a scenario's run section asks for; drain rules are the defaults. */
     public static RunControl runControl(RunSpec r) {

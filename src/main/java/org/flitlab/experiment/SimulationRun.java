@@ -1,11 +1,14 @@
 package org.flitlab.experiment;
 
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
+import org.flitlab.control.EndToEndControl;
 import org.flitlab.network.Network;
 import org.flitlab.network.PacketRecorder;
 import org.flitlab.stats.BatchMeans;
+import org.flitlab.stats.EndToEndStats;
 import org.flitlab.stats.JainFairness;
 import org.flitlab.stats.LatencySummary;
 import org.flitlab.stats.LongSamples;
@@ -32,7 +35,16 @@ public final class SimulationRun {
     private final long snapshotIntervalMillis;
     private final int sendingHosts;
     private final QueueGrowth queueGrowth = new QueueGrowth();
+    /**
+     * Flits per tick per sending host the sources actually generated in the window. Saturation compares the
+     * accepted throughput with this, not with the nominal offered load: with heavy-tailed packet sizes a
+     * window's traffic can fall short of the nominal load by chance, and every scheme sharing that traffic
+     * would otherwise be called saturated together.
+     */
+    private double generatedRate = Double.NaN;
     private long lastSnapshotMillis;
+    /** What the end-to-end scheme measured in the window, once it has closed. */
+    private EndToEndStats endToEndStats = EndToEndStats.NONE;
     private long lastProgressMillis;
 
     public SimulationRun(Network net, RunControl control, long seed) {
@@ -82,13 +94,22 @@ public final class SimulationRun {
         }
         net.setMeasuring(true);
         long windowStart = Math.max(0, net.tick() + 1);
+        EndToEndControl scheme = net.endToEnd() instanceof EndToEndControl c ? c : null;
+        if (scheme != null) {
+            scheme.startMeasuring(windowStart);
+        }
         long flitsAtStart = rec.deliveredFlits();
+        long generatedAtStart = net.generatedFlits();
         long[] perHostAtStart = perHostDelivered();
         boolean ok = advanceWhile(() -> !windowComplete() && net.tick() < control.maxTicks(), RunProgress.Phase.MEASURE, listener, cancelled);
         net.setMeasuring(false);
         long windowEnd = net.tick() + 1;
+        if (scheme != null) {
+            endToEndStats = scheme.stats(windowEnd);
+        }
         long window = Math.max(1, windowEnd - windowStart);
         long flitsInWindow = rec.deliveredFlits() - flitsAtStart;
+        generatedRate = (net.generatedFlits() - generatedAtStart) / (double) window / sendingHosts;
         double[] perHost = perHostRates(perHostAtStart, window);
         if (!ok) {
             return ended(cancelled.getAsBoolean() ? RunStatus.CANCELLED : RunStatus.DEADLOCK, startMillis, windowStart, window, flitsInWindow, perHost, false);
@@ -189,7 +210,7 @@ public final class SimulationRun {
         boolean saturated = false;
         if (status == RunStatus.COMPLETED) {
             SaturationVerdict v = Double.isNaN(offered) ? new SaturationVerdict(false, "no offered load to compare with")
-                    : SaturationTest.standard().verdict(offered, accepted, queueGrowth);
+                    : SaturationTest.standard().verdict(generatedRate, accepted, queueGrowth);
             saturated = v.saturated() || drainFailed || net.tick() >= control.maxTicks();
             reason = v.saturated() ? v.reason() : drainFailed ? "measured packets were still undelivered "
                     + Math.max(control.minDrainTicks(), (long) (control.drainFactor() * window)) + " ticks after the window closed"
@@ -203,7 +224,7 @@ public final class SimulationRun {
                 summary(rec.networkLatency, skip), summary(rec.sourceQueueing, skip), trimmed(rec.hops, skip).mean(),
                 offered, accepted, flitsInWindow / (double) Math.max(1, window), perHost, fairness(perHost),
                 completion, net.channelUsage(), net.bufferOccupancy(), cycle, histogram(rec.deliveryLatency, skip),
-                System.currentTimeMillis() - startMillis, net.mechanismStats());
+                System.currentTimeMillis() - startMillis, net.mechanismStats(), endToEndStats);
     }
 
     private long lastDeliveryTick() {

@@ -7,9 +7,10 @@ package org.flitlab.network;
  * to hand the scheme {@link Hosts}, through which it creates packets at hosts and asks a host to try again.
  * Every method has a no-op default; {@link #NONE} admits everything and changes nothing.
  *
- * <p>Contract: a host's source queue is FIFO, so a packet refused by {@link #mayInject} holds back the
+ * <p>Contract: a host's source queue is FIFO, so a packet refused by {@link #mayInject} holds back the fresh
  * packets queued behind it until {@link Hosts#retry} is called for that host (or a new packet is generated
- * there). Re-sent attempts (backward reset, host deflection) are not asked again. Packets a scheme creates
+ * there); packets the scheme created (acknowledgements, responses) overtake a refused packet, since they need
+ * no admission and a response held behind its own host's refused request could wait for ever. Re-sent attempts (backward reset, host deflection) are not asked again. Packets a scheme creates
  * are counted as generated, so conservation covers them. Called on the engine thread only; an implementation
  * holds per-run state and must not be shared between runs.
  */
@@ -43,6 +44,12 @@ public interface EndToEnd {
          * @throws IllegalArgumentException if a host index or the length is out of range
          */
         Packet create(int sourceHost, int destinationHost, int lengthFlits, long tick);
+
+        /**
+         * Runs {@code action} on the engine thread at the start of {@code tick} (the current tick or later,
+         * before flits move): a scheme's timers (a retransmission timeout, an inter-request delay).
+         */
+        void at(long tick, Runnable action);
 
         /** Asks host index {@code host} to try again to start the packet at the front of its source queue. */
         void retry(int host, long tick);

@@ -19,6 +19,12 @@ final class EndToEndHosts implements EndToEnd.Hosts {
     }
 
     @Override
+    public void at(long tick, Runnable action) {
+        java.util.Objects.requireNonNull(action, "action");
+        net.scheduler.schedule(Math.max(tick, net.scheduler.now()), t -> action.run());
+    }
+
+    @Override
     public void retry(int host, long tick) {
         checkHost("host", host);
         HostInterface h = net.hosts[host];

@@ -73,17 +73,34 @@ final class Injection {
         }
         if (!p.admitted) {
             if (!net.endToEnd.mayInject(p, readyTick)) {
-                return;
+                p = firstAdmitted(host);
+                if (p == null) {
+                    return;
+                }
             }
             p.admitted = true;
         }
-        host.sourceQueue.poll();
+        host.sourceQueue.remove(p);
         host.sending = p;
         p.senderHost = host.hostIndex;
         host.injection.append(p, 0, p.lengthFlits);
         host.injection.readyTick = readyTick;
         host.requesting = true;
         net.routingHosts.add(host);
+    }
+
+    /**
+     * The first packet in the queue that needs no admission (an acknowledgement or response the end-to-end
+     * scheme created), or null: it overtakes a refused head, or two hosts each waiting for the other's response
+     * would hold those responses behind their own refused requests for ever.
+     */
+    private static Packet firstAdmitted(HostInterface host) {
+        for (Packet q : host.sourceQueue) {
+            if (q.admitted) {
+                return q;
+            }
+        }
+        return null;
     }
 
     /** The tail of the worm {@code host} was sending has left: the next one may start a tick later. */

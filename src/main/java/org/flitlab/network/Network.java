@@ -155,6 +155,11 @@ public final class Network {
         scheme.attach(new EndToEndHosts(this));
     }
 
+    /** The end-to-end scheme installed with {@link #setEndToEnd}, or {@link EndToEnd#NONE}. */
+    public EndToEnd endToEnd() {
+        return endToEnd;
+    }
+
     // ---- the clock ----------------------------------------------------------------------------------
 
     /** Processes every tick up to and including {@code untilTick}, unless the network deadlocks first. */
@@ -305,7 +310,8 @@ public final class Network {
         return c;
     }
 
-    long generatedFlits() {
+    /** Flits of all packets generated since the start (retransmissions not counted again). */
+    public long generatedFlits() {
         return generatedFlits;
     }
 

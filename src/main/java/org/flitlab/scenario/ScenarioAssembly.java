@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
+import org.flitlab.control.EndToEndPlan;
+import org.flitlab.control.TcpRenoParams;
 import org.flitlab.network.NetworkConfig;
 import org.flitlab.routing.RoutingAlgorithm;
 import org.flitlab.routing.RoutingFactory;
@@ -35,6 +37,7 @@ public final class ScenarioAssembly {
     private final NetworkConfig config;
     private final RoutingAlgorithm routing;
     private final SelectionPolicyFactory selection;
+    private final EndToEndPlan endToEnd;
 
     private ScenarioAssembly(Scenario scenario, Catalog catalog) {
         this.scenario = scenario;
@@ -42,12 +45,29 @@ public final class ScenarioAssembly {
         sizes = make(catalog, ComponentKind.SIZES, scenario.traffic().sizes(), "$.traffic.sizes", SizeDistribution.class);
         arrivals = make(catalog, ComponentKind.ARRIVALS, scenario.traffic().arrivals(), "$.traffic.arrivals", ArrivalPlan.class);
         selection = make(catalog, ComponentKind.SELECTION, scenario.selection(), "$.selection", SelectionPolicyFactory.class);
-        make(catalog, ComponentKind.END_TO_END, scenario.endToEnd(), "$.endToEnd", Optional.class);
+        Optional<?> plan = make(catalog, ComponentKind.END_TO_END, scenario.endToEnd(), "$.endToEnd", Optional.class);
+        endToEnd = plan == null ? null : (EndToEndPlan) plan.orElse(null);
         config = NetworkConfigs.build(scenario, catalog, problems);
         destinations = topology == null ? null : pattern(catalog);
         routing = topology == null ? null : routing(catalog);
         if (topology != null && config != null && sizes != null) {
             checkConfig();
+        }
+        if (topology != null && endToEnd instanceof TcpRenoParams tcp) {
+            checkFlows(tcp);
+        }
+    }
+
+    /** TCP flows name hosts by index: each must exist in the topology. */
+    private void checkFlows(TcpRenoParams tcp) {
+        int hosts = topology.hostCount();
+        for (int i = 0; i < tcp.flows().size(); i++) {
+            TcpRenoParams.Flow f = tcp.flows().get(i);
+            if (f.source() >= hosts || f.destination() >= hosts) {
+                problems.add(new ScenarioError("$.endToEnd.params.flows[" + i + "]", "the flow " + f.source() + " -> "
+                        + f.destination() + " names a host index that does not exist; this topology has hosts 0 to "
+                        + (hosts - 1)));
+            }
         }
     }
 
@@ -85,6 +105,12 @@ public final class ScenarioAssembly {
     /** The routing algorithm, built once for the topology and shared by every run. */
     public RoutingAlgorithm routing() {
         return runnable(routing);
+    }
+
+    /** The end-to-end flow-control scheme's validated parameters, or empty for "none". */
+    public Optional<EndToEndPlan> endToEnd() {
+        runnable(scenario);
+        return Optional.ofNullable(endToEnd);
     }
 
     /** Makes a fresh selection policy per run. */

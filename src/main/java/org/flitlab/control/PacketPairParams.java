@@ -1,0 +1,43 @@
+package org.flitlab.control;
+
+import java.util.SplittableRandom;
+import org.flitlab.traffic.DestinationPattern;
+
+/**
+ * ServerNet request/response under simplified packet pair with a static window (Shurbanov et al., Section 2;
+ * see {@link SimplifiedPacketPair} for the rules). Immutable.
+ *
+ * @param responseBytes size of a response, at least 1 byte
+ * @param window        most outstanding requests per source, at least 1 (the paper: 4)
+ * @param deltaTicks    the win threshold on consecutive RTT differences, finite, ticks
+ * @param history       h, comparisons kept, from 1 to 62 (the paper: 8)
+ * @param stepTicks     change of the inter-request delay per win away from h/2, at least 0 ticks
+ * @param perDestination whether each destination has its own inter-request delay (else one per source)
+ */
+public record PacketPairParams(int responseBytes, int window, double deltaTicks, int history, double stepTicks,
+                               boolean perDestination) implements EndToEndPlan {
+    public PacketPairParams {
+        if (responseBytes < 1) {
+            throw new IllegalArgumentException("responseBytes is " + responseBytes + "; a response has at least 1 byte");
+        }
+        if (window < 1) {
+            throw new IllegalArgumentException("window is " + window + "; it must be at least 1 request");
+        }
+        new SimplifiedPacketPair(deltaTicks, history, stepTicks, perDestination);
+    }
+
+    public static PacketPairParams defaults() {
+        return new PacketPairParams(64, 4, 8, 8, 4, false);
+    }
+
+    @Override
+    public String id() {
+        return "packet-pair";
+    }
+
+    @Override
+    public EndToEndControl newControl(int flitBytes, DestinationPattern destinations, SplittableRandom random) {
+        return new WindowedHosts(id(), host -> Gate.of(new SimplifiedPacketPair(deltaTicks, history, stepTicks, perDestination),
+                new StaticWindow(window, WindowScope.PER_SOURCE)), EndToEndPlan.flits(responseBytes, flitBytes));
+    }
+}

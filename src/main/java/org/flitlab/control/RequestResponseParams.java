@@ -1,0 +1,38 @@
+package org.flitlab.control;
+
+import java.util.SplittableRandom;
+import org.flitlab.traffic.DestinationPattern;
+
+/**
+ * ServerNet request/response under its static window (Shurbanov et al.): every packet the traffic generates is a
+ * request, answered by a response packet of {@code responseBytes} from its destination; a source has at most
+ * {@code window} outstanding requests (SW). Immutable.
+ *
+ * @param responseBytes size of a response, at least 1 byte
+ * @param window        most outstanding requests per source, at least 1 (ServerNet studies: 4)
+ */
+public record RequestResponseParams(int responseBytes, int window) implements EndToEndPlan {
+    public RequestResponseParams {
+        if (responseBytes < 1) {
+            throw new IllegalArgumentException("responseBytes is " + responseBytes + "; a response has at least 1 byte");
+        }
+        if (window < 1) {
+            throw new IllegalArgumentException("window is " + window + "; it must be at least 1 request");
+        }
+    }
+
+    public static RequestResponseParams defaults() {
+        return new RequestResponseParams(64, 4);
+    }
+
+    @Override
+    public String id() {
+        return "request-response";
+    }
+
+    @Override
+    public EndToEndControl newControl(int flitBytes, DestinationPattern destinations, SplittableRandom random) {
+        return new WindowedHosts(id(), host -> Gate.of(new StaticWindow(window, WindowScope.PER_SOURCE)),
+                EndToEndPlan.flits(responseBytes, flitBytes));
+    }
+}

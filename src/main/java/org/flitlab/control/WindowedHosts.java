@@ -1,0 +1,147 @@
+package org.flitlab.control;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.IntFunction;
+import org.flitlab.network.Packet;
+import org.flitlab.stats.EndToEndStats;
+import org.flitlab.stats.EndToEndStats.Summary;
+import org.flitlab.stats.Tally;
+
+/**
+ * Window-gated traffic on the engine (model.md, End-to-end flow control): every packet the workload generates is
+ * a request (a window packet) that starts only when its source's {@link Gate} allows, and is answered by a
+ * response (an acknowledgement) of {@code replyFlits} created at its destination, or, with ideal replies, at the
+ * instant of delivery. Serves the static window (AN1), request/response with SW, ASW and SPP (ServerNet).
+ * Measures the round trip (request leaving its host to response arrival), the request-to-response time, the
+ * time-averaged outstanding requests (per source that sent requests), and the latency from the head of the host queue to head arrival (AN1
+ * Figure 10). A request the network drops is never answered and keeps its window slot. Engine thread only.
+ */
+final class WindowedHosts implements EndToEndControl {
+    private final String scheme;
+    private final IntFunction<Gate> gateMaker;
+    private final int replyFlits;
+    private Hosts hosts;
+    private Gate[] gates;
+    private RequestTracker[] trackers;
+    /** Request id to {source, destination}, from its start to its response's arrival. */
+    private final Map<Long, int[]> requests = new HashMap<>();
+    /** Reply id to the request id it answers. */
+    private final Map<Long, Long> replies = new HashMap<>();
+    /** Packet id to the tick it was first asked about, at the head of its host queue. */
+    private final Map<Long, Long> firstAsked = new HashMap<>();
+    private long[] wakeScheduled;
+    private Tally headOfQueue = new Tally();
+    private long repliesSent;
+
+    /**
+     * @param scheme     the catalogue id, for the statistics
+     * @param gateMaker  makes the gate of each source host index
+     * @param replyFlits size of a response, or 0 for ideal (instant, not sent) responses
+     */
+    WindowedHosts(String scheme, IntFunction<Gate> gateMaker, int replyFlits) {
+        this.scheme = scheme;
+        this.gateMaker = gateMaker;
+        this.replyFlits = replyFlits;
+    }
+
+    @Override
+    public void attach(Hosts h) {
+        hosts = h;
+        gates = new Gate[h.hostCount()];
+        trackers = new RequestTracker[h.hostCount()];
+        wakeScheduled = new long[h.hostCount()];
+        for (int i = 0; i < gates.length; i++) {
+            gates[i] = gateMaker.apply(i);
+            trackers[i] = new RequestTracker();
+            wakeScheduled[i] = -1;
+        }
+    }
+
+    @Override
+    public boolean mayInject(Packet p, long tick) {
+        int src = hosts.hostIndex(p.sourceNode());
+        int dst = hosts.hostIndex(p.destinationNode());
+        firstAsked.putIfAbsent(p.id(), tick);
+        Gate g = gates[src];
+        if (g.mayStart(dst, tick)) {
+            g.started(dst, tick);
+            trackers[src].started(p.id(), p.generatedTick(), tick);
+            requests.put(p.id(), new int[] {src, dst});
+            return true;
+        }
+        long wake = g.retryTick(dst);
+        if (wake > tick && wake != wakeScheduled[src]) {
+            wakeScheduled[src] = wake;
+            hosts.at(wake, () -> hosts.retry(src, wake));
+        }
+        return false;
+    }
+
+    @Override
+    public void delivered(Packet p, long tick) {
+        Long answered = replies.remove(p.id());
+        if (answered != null) {
+            answer(answered, tick);
+            return;
+        }
+        Long asked = firstAsked.remove(p.id());
+        if (asked != null && p.measured()) {
+            headOfQueue.add(p.headArrivedTick() - asked);
+        }
+        int[] pair = requests.get(p.id());
+        if (pair == null) {
+            return;
+        }
+        if (replyFlits == 0) {
+            answer(p.id(), tick);
+        } else {
+            Packet reply = hosts.create(pair[1], pair[0], replyFlits, tick);
+            replies.put(reply.id(), p.id());
+            repliesSent++;
+        }
+    }
+
+    private void answer(long requestId, long tick) {
+        int[] pair = requests.remove(requestId);
+        long rtt = trackers[pair[0]].responded(requestId, tick);
+        gates[pair[0]].answered(pair[1], rtt);
+        hosts.retry(pair[0], tick);
+    }
+
+    @Override
+    public void startMeasuring(long tick) {
+        for (int i = 0; i < gates.length; i++) {
+            trackers[i].startMeasuring(tick);
+            gates[i].startMeasuring();
+        }
+        headOfQueue = new Tally();
+        repliesSent = 0;
+    }
+
+    @Override
+    public EndToEndStats stats(long tick) {
+        Tally rtt = new Tally();
+        Tally r2r = new Tally();
+        Tally wins = new Tally();
+        Tally delays = new Tally();
+        double outstanding = 0;
+        int sources = 0;
+        for (int i = 0; i < trackers.length; i++) {
+            rtt.merge(trackers[i].roundTrips());
+            r2r.merge(trackers[i].requestToResponse());
+            if (trackers[i].roundTrips().count() > 0 || trackers[i].outstanding() > 0) {
+                outstanding += trackers[i].meanOutstanding(tick);
+                sources++;
+            }
+            SimplifiedPacketPair spp = gates[i].packetPair();
+            if (spp != null) {
+                wins.merge(spp.wins());
+                delays.merge(spp.interRequestDelays());
+            }
+        }
+        return new EndToEndStats(scheme, Summary.of(rtt), Summary.of(r2r), outstanding / Math.max(1, sources),
+                Summary.EMPTY, Summary.of(headOfQueue), Summary.of(wins), Summary.of(delays), repliesSent,
+                new double[0], new double[0], 1, 0, 0, 0);
+    }
+}

@@ -1,0 +1,81 @@
+package org.flitlab.stats;
+
+import java.util.Objects;
+
+/**
+ * What an end-to-end flow-control scheme measured during a run's measurement window, as plain values
+ * (model.md, Measurement: request-to-response time, burst transmission time, TCP goodput and efficiency,
+ * Jain's fairness; Shurbanov et al. Tables 1-2; Owicki &amp; Karlin Tables 3-4 and Figure 10; Bianco et al.).
+ * Summaries a scheme does not produce are {@link Summary#EMPTY}; arrays are empty without TCP flows. Times are
+ * ticks; goodput is payload flits per tick, a fraction of the link rate. Immutable and thread-safe.
+ *
+ * @param scheme             the scheme's catalogue id ("none" when there is none)
+ * @param roundTrip          request (or window packet) leaving its host to its response (acknowledgement) arriving
+ * @param requestToResponse  request generated to its response arriving (adds the time held at the source)
+ * @param meanOutstanding    outstanding requests per source, time-averaged (ServerNet OR)
+ * @param burstTime          first packet of a burst generated to its last packet delivered (AN1)
+ * @param headOfQueueLatency workload packets: the host first trying to start them (at the head of its queue, its link
+ *                           free) to their head's arrival; AN1 Fig. 10 leaves out waiting behind other packets
+ * @param wins               SPP wins among the last h comparisons, after each comparison (Table 1a)
+ * @param interRequestDelay  SPP inter-request delay I at each request, ticks (Table 1b)
+ * @param acknowledgements   acknowledgement and response packets sent through the network
+ * @param goodput            per TCP flow: payload flits per tick delivered once and in order
+ * @param efficiency         per TCP flow: segments delivered once over segments sent
+ * @param goodputFairness    Jain's index of the flows' goodputs (1 with no flows)
+ * @param retransmissions    segments sent again by all TCP flows
+ * @param timeouts           TCP retransmission timeouts
+ * @param fastRetransmits    TCP fast retransmits
+ */
+public record EndToEndStats(String scheme, Summary roundTrip, Summary requestToResponse, double meanOutstanding,
+                            Summary burstTime, Summary headOfQueueLatency, Summary wins, Summary interRequestDelay,
+                            long acknowledgements, double[] goodput, double[] efficiency, double goodputFairness,
+                            long retransmissions, long timeouts, long fastRetransmits) {
+    /** A run without an end-to-end scheme. */
+    public static final EndToEndStats NONE = new EndToEndStats("none", Summary.EMPTY, Summary.EMPTY, 0, Summary.EMPTY,
+            Summary.EMPTY, Summary.EMPTY, Summary.EMPTY, 0, new double[0], new double[0], 1, 0, 0, 0);
+
+    public EndToEndStats {
+        Objects.requireNonNull(scheme, "scheme");
+        Objects.requireNonNull(roundTrip, "roundTrip");
+        Objects.requireNonNull(requestToResponse, "requestToResponse");
+        Objects.requireNonNull(burstTime, "burstTime");
+        Objects.requireNonNull(headOfQueueLatency, "headOfQueueLatency");
+        Objects.requireNonNull(wins, "wins");
+        Objects.requireNonNull(interRequestDelay, "interRequestDelay");
+        goodput = goodput.clone();
+        efficiency = efficiency.clone();
+        if (goodput.length != efficiency.length) {
+            throw new IllegalArgumentException("goodput has " + goodput.length + " flows but efficiency has "
+                    + efficiency.length + "; they must be the same flows");
+        }
+    }
+
+    @Override
+    public double[] goodput() {
+        return goodput.clone();
+    }
+
+    @Override
+    public double[] efficiency() {
+        return efficiency.clone();
+    }
+
+    /**
+     * Count, mean, standard deviation, minimum and maximum of one measure (the rows of Shurbanov et al.'s
+     * Table 1). The empty summary is all zeros.
+     */
+    public record Summary(long count, double mean, double stdDev, double min, double max) {
+        public static final Summary EMPTY = new Summary(0, 0, 0, 0, 0);
+
+        public Summary {
+            if (count < 0) {
+                throw new IllegalArgumentException("count is " + count + "; it must not be negative");
+            }
+        }
+
+        /** The summary of a tally's observations. */
+        public static Summary of(Tally t) {
+            return t.count() == 0 ? EMPTY : new Summary(t.count(), t.mean(), t.stdDev(), t.min(), t.max());
+        }
+    }
+}
