@@ -73,6 +73,8 @@ public class ServerNetBiancoCharts {
             BarRenderer r = new BarRenderer();
             r.setSeriesPaint(0, Color.GRAY);
             r.setSeriesPaint(1, new Color(0x1f77b4));
+            r.setSeriesVisibleInLegend(0, i == 0);
+            r.setSeriesVisibleInLegend(1, i == 0);
             plot.add(new CategoryPlot(data[i], null, new NumberAxis(labels[i]), r));
         }
         ChartExport.png(new JFreeChart("ServerNet Table 2 / Figure 4: paper (grey) and FlitLab (blue)", plot), png, 900, 800);
@@ -123,7 +125,7 @@ public class ServerNetBiancoCharts {
         }
         NumberAxis y = new NumberAxis(label);
         if (!legend) {
-            y.setRange(0, 1.1);
+            y.setRange(0, 1.4);
         }
         return new XYPlot(c, null, y, r);
     }
