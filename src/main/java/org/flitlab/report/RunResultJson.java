@@ -108,7 +108,7 @@ public final class RunResultJson {
                 o.get("max").getAsLong(), o.get("p50").getAsLong(), o.get("p95").getAsLong(), o.get("p99").getAsLong());
     }
 
-    private static JsonObject channelUsage(List<ChannelUsage> usage) {
+    static JsonObject channelUsage(List<ChannelUsage> usage) {
         JsonArray channel = new JsonArray();
         JsonArray transmitting = new JsonArray();
         JsonArray stalled = new JsonArray();
@@ -174,7 +174,7 @@ public final class RunResultJson {
         return out;
     }
 
-    private static JsonArray deadlockCycle(List<WaitStep> cycle) {
+    static JsonArray deadlockCycle(List<WaitStep> cycle) {
         JsonArray out = new JsonArray();
         for (WaitStep w : cycle) {
             JsonObject o = new JsonObject();
