@@ -183,10 +183,10 @@ public final class ResultsJson {
             byHost.add(number(a));
         }
         o.add("accepted_by_host", byHost);
-        o.add("channel_usage", RunResultJson.channelUsage(r.RunResultJson.channelUsage()));
+        o.add("channel_usage", RunResultJson.channelUsage(r.channelUsage()));
         o.add("buffer_occupancy", bufferOccupancy(r.bufferOccupancy()));
         o.add("delivery_histogram", histogram(r.deliveryHistogram()));
-        o.add("deadlock_cycle", RunResultJson.deadlockCycle(r.RunResultJson.deadlockCycle()));
+        o.add("deadlock_cycle", RunResultJson.deadlockCycle(r.deadlockCycle()));
         return o;
     }
 
