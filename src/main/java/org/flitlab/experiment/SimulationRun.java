@@ -106,14 +106,19 @@ public final class SimulationRun {
             return ended(cancelled.getAsBoolean() ? RunStatus.CANCELLED : RunStatus.DEADLOCK, startMillis, windowStart, window, flitsInWindow, perHost, false);
         }
         long drainLimit = windowEnd + Math.max(control.minDrainTicks(), (long) (control.drainFactor() * window));
-        ok = advanceWhile(() -> rec.measuredDelivered() < rec.measuredGenerated() && net.tick() < Math.min(drainLimit, control.maxTicks()),
+        ok = advanceWhile(() -> measuredOutstanding(rec) > 0 && net.tick() < Math.min(drainLimit, control.maxTicks()),
                 RunProgress.Phase.DRAIN, listener, cancelled);
         if (!ok) {
             return ended(cancelled.getAsBoolean() ? RunStatus.CANCELLED : RunStatus.DEADLOCK, startMillis, windowStart, window, flitsInWindow, perHost, false);
         }
-        boolean drained = rec.measuredDelivered() == rec.measuredGenerated();
+        boolean drained = measuredOutstanding(rec) == 0;
         listener.progress(new RunProgress(RunProgress.Phase.DONE, net.tick(), rec.measuredDelivered(), control.measuredPackets(), 1));
         return ended(RunStatus.COMPLETED, startMillis, windowStart, window, flitsInWindow, perHost, !drained);
+    }
+
+    /** Measured packets neither delivered nor dropped by an explicit mechanism (time-to-live). */
+    private static long measuredOutstanding(PacketRecorder rec) {
+        return rec.measuredGenerated() - rec.measuredDelivered() - rec.measuredDropped();
     }
 
     private boolean windowComplete() {
@@ -199,7 +204,8 @@ public final class SimulationRun {
                     : SaturationTest.standard().verdict(offered, accepted, queueGrowth);
             saturated = v.saturated() || drainFailed || net.tick() >= control.maxTicks();
             reason = v.saturated() ? v.reason() : drainFailed ? "measured packets were still undelivered "
-                    + Math.max(control.minDrainTicks(), (long) (control.drainFactor() * window)) + " ticks after the window closed" : "";
+                    + Math.max(control.minDrainTicks(), (long) (control.drainFactor() * window)) + " ticks after the window closed"
+                    : net.tick() >= control.maxTicks() ? "the run reached its limit of " + control.maxTicks() + " ticks" : "";
         }
         List<WaitStep> cycle = net.isDeadlocked() ? net.deadlock().cycle() : List.of();
         String message = net.isDeadlocked() ? net.deadlock().explanation() : status == RunStatus.CANCELLED ? "cancelled" : "";

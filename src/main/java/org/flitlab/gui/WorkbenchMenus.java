@@ -20,6 +20,13 @@ import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToolBar;
 import javafx.scene.input.KeyCombination;
 import org.flitlab.gui.common.Controls;
+import org.flitlab.gui.editor.AutoLayout;
+import org.flitlab.gui.lessons.Lesson;
+import org.flitlab.gui.lessons.Lessons;
+import org.flitlab.gui.generate.GeneratorDialog;
+import org.flitlab.gui.generate.TopologyGenerator;
+import org.flitlab.scenario.Catalog;
+import org.flitlab.scenario.Scenario;
 import org.flitlab.gui.run.Examples;
 import org.flitlab.gui.run.NetworkSetup;
 
@@ -37,7 +44,7 @@ final class WorkbenchMenus {
     }
 
     MenuBar menuBar() {
-        MenuBar bar = new MenuBar(fileMenu(), editMenu(), viewMenu(), runMenu(), examplesMenu());
+        MenuBar bar = new MenuBar(fileMenu(), editMenu(), viewMenu(), networkMenu(), runMenu(), examplesMenu(), lessonsMenu());
         bar.setId("menu-bar");
         return bar;
     }
@@ -143,10 +150,14 @@ final class WorkbenchMenus {
         MenuItem undo = item("undo", "Undo", "Shortcut+Z", () -> model.undo().undo());
         undo.textProperty().bind(model.undo().undoNameProperty());
         undo.disableProperty().bind(model.undo().canUndoProperty().not());
-        MenuItem redo = item("redo", "Redo", "Shortcut+Shift+Z", () -> model.undo().redo());
+        MenuItem redo = item("redo", "Redo", "Shortcut+Y", () -> model.undo().redo());
         redo.textProperty().bind(model.undo().redoNameProperty());
         redo.disableProperty().bind(model.undo().canRedoProperty().not());
-        Menu edit = new Menu("Edit", null, undo, redo);
+        MenuItem delete = item("delete-item", "Delete selected", "DELETE", () -> model.deleteMarked(model.selectedNodeProperty().get()));
+        CheckMenuItem snap = new CheckMenuItem("Snap to grid");
+        snap.setId("snap-item");
+        snap.selectedProperty().bindBidirectional(model.snapToGridProperty());
+        Menu edit = new Menu("Edit", null, undo, redo, new SeparatorMenuItem(), delete, snap);
         edit.setId("menu-edit");
         return edit;
     }
@@ -161,9 +172,46 @@ final class WorkbenchMenus {
         presentation.setId("presentation-item");
         presentation.setAccelerator(KeyCombination.keyCombination("F5"));
         presentation.selectedProperty().bindBidirectional(model.presentationProperty());
-        Menu view = new Menu("View", null, fit, routing, presentation);
+        MenuItem clearHeat = item("clear-heat-item", "Hide heat map", "Shortcut+H", model::clearHeat);
+        Menu view = new Menu("View", null, fit, routing, presentation, clearHeat);
         view.setId("menu-view");
         return view;
+    }
+
+    private Menu networkMenu() {
+        MenuItem generate = item("generate-item", "Generate\u2026", "Shortcut+G", this::generate);
+        Menu layout = new Menu("Layout");
+        layout.setId("menu-layout");
+        for (AutoLayout style : AutoLayout.values()) {
+            MenuItem i = new MenuItem(style.displayName());
+            i.setId("layout-" + style.name().toLowerCase(java.util.Locale.ROOT));
+            i.setOnAction(e -> {
+                model.applyLayout(style);
+                window.canvas().fitView();
+            });
+            layout.getItems().add(i);
+        }
+        Menu network = new Menu("Network", null, generate, layout);
+        network.setId("menu-network");
+        return network;
+    }
+
+    /** Network > Generate: the catalogue's topologies, with the open scenario's network and traffic. */
+    void generate() {
+        if (!confirmDiscard()) {
+            return;
+        }
+        Scenario base = model.document() != null ? model.document().scenario() : ScenarioDocument.builtIn().scenario();
+        GeneratorDialog d = new GeneratorDialog(window.window(), new TopologyGenerator(Catalog.standard()), base,
+                model.setup().topology().family());
+        d.showAndWait().filter(TopologyGenerator.Generated::ok).ifPresent(g -> {
+            List<String> errors = model.openGenerated(g.scenario(), g.notes());
+            if (errors.isEmpty()) {
+                window.canvas().fitView();
+            } else {
+                showErrors("Could not open the generated network", errors);
+            }
+        });
     }
 
     private Menu runMenu() {
@@ -175,6 +223,27 @@ final class WorkbenchMenus {
         Menu run = new Menu("Run", null, play, step, reset, sweep, cancel);
         run.setId("menu-run");
         return run;
+    }
+
+    private Menu lessonsMenu() {
+        Menu m = new Menu("Lessons");
+        m.setId("menu-lessons");
+        for (Lesson l : Lessons.all()) {
+            MenuItem i = new MenuItem(l.title());
+            i.setId("lesson-" + l.id());
+            i.setOnAction(e -> {
+                if (confirmDiscard()) {
+                    List<String> errors = model.openLesson(l, Path.of("samples"));
+                    if (!errors.isEmpty()) {
+                        showErrors("Could not open the lesson " + l.title(), errors);
+                    } else {
+                        window.canvas().fitView();
+                    }
+                }
+            });
+            m.getItems().add(i);
+        }
+        return m;
     }
 
     private Menu examplesMenu() {
@@ -222,7 +291,7 @@ final class WorkbenchMenus {
         Button fit = Controls.button("fit-view", "Fit", "Zoom to show the whole network (Ctrl+0)", e -> window.canvas().fitView());
         Button undo = Controls.button("undo-button", "\u21b6 Undo", "Undo the last edit (Ctrl+Z)", e -> model.undo().undo());
         undo.disableProperty().bind(model.undo().canUndoProperty().not());
-        Button redo = Controls.button("redo-button", "\u21b7 Redo", "Redo (Ctrl+Shift+Z)", e -> model.undo().redo());
+        Button redo = Controls.button("redo-button", "\u21b7 Redo", "Redo (Ctrl+Y)", e -> model.undo().redo());
         redo.disableProperty().bind(model.undo().canRedoProperty().not());
         ToolBar bar = new ToolBar(examples, deadlock, new Separator(), routing, fit, presentation, new Separator(), undo, redo);
         bar.setId("tool-bar");

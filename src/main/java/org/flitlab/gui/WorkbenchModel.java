@@ -47,6 +47,11 @@ public final class WorkbenchModel {
     private final ObjectProperty<RouteExplorer.Routes> routes = new SimpleObjectProperty<>();
     private final StringProperty explanation = new SimpleStringProperty("");
     private final ReadOnlyObjectWrapper<CanvasScene> scene = new ReadOnlyObjectWrapper<>();
+    private final java.util.Set<Integer> marked = new java.util.TreeSet<>();
+    private final BooleanProperty snapToGrid = new SimpleBooleanProperty(true);
+    private double[] heat;
+    private long focusWorm = -1;
+    private final ObjectProperty<org.flitlab.gui.lessons.Lesson> lesson = new SimpleObjectProperty<>();
     private ScenarioDocument document;
     private NetworkLayout layout;
     private UpDownView upDown;
@@ -61,6 +66,14 @@ public final class WorkbenchModel {
             updateOverlay();
         });
         presentation.addListener((o, was, now) -> updateScene());
+        experiment.heatProperty().addListener((o, was, now) -> {
+            heat = now == null || layout == null || now.perLink().length != layout.topology().links().size() ? null : now.perLink();
+            if (now != null && heat != null) {
+                log.add(String.format(java.util.Locale.ROOT, "Heat map: link utilisation of %s at load %s (busiest link %.0f%%).",
+                        now.series(), org.flitlab.scenario.ScenarioJson.text(now.load()), 100 * now.max()));
+            }
+            updateScene();
+        });
     }
 
     /** Opens {@code s} as a new document: forgets undo history and starts its animation from tick 0. */
@@ -71,6 +84,7 @@ public final class WorkbenchModel {
     /** Opens {@code s} backed by scenario document {@code doc} (null for a built-in example with no file). */
     public void open(NetworkSetup s, ScenarioDocument doc) {
         document = doc;
+        lesson.set(null);
         undo.clear();
         setup.set(s);
         log.add("Opened \"" + s.name() + "\". " + s.description());
@@ -81,9 +95,11 @@ public final class WorkbenchModel {
             return;
         }
         if (was == null || was.topology() != now.topology()) {
-            layout = new NetworkLayout(now.topology());
+            layout = org.flitlab.gui.editor.NetworkEditor.layoutOf(now);
         }
         inspector.show(now);
+        heat = null;
+        focusWorm = -1;
         clearRoutes();
         live.load(now);
         updateOverlay();
@@ -118,7 +134,7 @@ public final class WorkbenchModel {
             snap = null; // the previous network's last frame, before the new one has drawn
         }
         scene.set(new CanvasScene(layout, snap, upDown, routes.get(), selectedNode.get(),
-                presentation.get() ? PRESENTATION_SCALE : 1));
+                presentation.get() ? PRESENTATION_SCALE : 1, java.util.Set.copyOf(marked), heat, focusWorm));
     }
 
     /** File &gt; New: the opening torus example, as a scenario with no file yet. */
@@ -144,7 +160,108 @@ public final class WorkbenchModel {
             return setupResult.errors();
         }
         open(setupResult.value(), new ScenarioDocument(read.scenario(), file));
+        var sweep = read.scenario().sweep();
+        if (sweep.parameter().endsWith("offeredLoad") && !sweep.values().isEmpty()) {
+            experiment.loadsProperty().set(sweep.values().stream().map(v -> org.flitlab.scenario.ScenarioJson.text(v))
+                    .collect(java.util.stream.Collectors.joining(" ")));
+        }
         return java.util.List.of();
+    }
+
+    /**
+     * Opens a generated scenario as a new document with no file yet; returns the problems (also logged), empty
+     * on success.
+     */
+    public java.util.List<String> openGenerated(org.flitlab.scenario.Scenario generated, java.util.List<String> notes) {
+        var setupResult = ScenarioDocument.toSetup(generated);
+        if (!setupResult.ok()) {
+            log.add("Cannot run the generated network: " + String.join("; ", setupResult.errors()));
+            return setupResult.errors();
+        }
+        open(setupResult.value(), new ScenarioDocument(generated, null));
+        notes.forEach(log::add);
+        return java.util.List.of();
+    }
+
+    /** Lays the open network out again in {@code style} (the canvas only; the scenario does not change). */
+    public void applyLayout(org.flitlab.gui.editor.AutoLayout style) {
+        NetworkSetup s = setup.get();
+        if (s == null) {
+            return;
+        }
+        layout = style.apply(s.topology());
+        log.add("Layout: " + style.displayName() + ".");
+        updateScene();
+    }
+
+    /** The canvas layout of the open network. */
+    public NetworkLayout layout() {
+        return layout;
+    }
+
+    /** The open lesson, or null. */
+    public ObjectProperty<org.flitlab.gui.lessons.Lesson> lessonProperty() {
+        return lesson;
+    }
+
+    /** Opens {@code l}'s scenario from {@code samples} and shows its panel; returns the problems, empty on success. */
+    public java.util.List<String> openLesson(org.flitlab.gui.lessons.Lesson l, java.nio.file.Path samples) {
+        java.util.List<String> errors = openScenario(samples.resolve(l.sample()));
+        if (errors.isEmpty()) {
+            lesson.set(l);
+            log.add("Lesson: " + l.title() + ". Change " + l.control().toLowerCase(java.util.Locale.ROOT) + " in the lesson panel.");
+        }
+        return errors;
+    }
+
+    /** Applies lesson choice {@code choice} to the open scenario as an undoable edit; false if it cannot run. */
+    public boolean chooseLessonOption(org.flitlab.gui.lessons.Lesson l, String choice) {
+        NetworkSetup before = setup.get();
+        var changed = org.flitlab.scenario.ScenarioJson.withOverrides(before.scenario(), l.choices().get(choice));
+        var next = changed.isValid() ? ScenarioDocument.toSetup(changed.scenario()) : null;
+        if (next == null || !next.ok()) {
+            log.add("Lesson choice " + choice + " cannot run: " + (next == null ? changed.errors() : next.errors()));
+            return false;
+        }
+        undo.execute(new SetupEdit(l.control() + ": " + choice, before, next.value()));
+        log.add(l.control() + ": " + choice + ".");
+        return true;
+    }
+
+    /** Hides the heat map until the next sweep. */
+    public void clearHeat() {
+        heat = null;
+        updateScene();
+    }
+
+    /**
+     * A worm was clicked: highlights it and shows its source, destination, path, age and state in the inspector.
+     */
+    public void wormClicked(long packetId) {
+        var snap = live.snapshot();
+        var w = snap == null ? null : snap.worms().stream().filter(x -> x.packetId() == packetId).findFirst().orElse(null);
+        if (w == null) {
+            return;
+        }
+        focusWorm = packetId;
+        var t = setup.get().topology();
+        StringBuilder path = new StringBuilder(t.node(w.sourceNode()).name());
+        for (int c : org.flitlab.gui.editor.WormPath.ordered(w, t)) {
+            path.append(" \u2192 ").append(t.node(t.channelTarget(c)).name());
+        }
+        String text = String.format(java.util.Locale.ROOT,
+                "Packet #%d: %s \u2192 %s, %d flits, age %,d ticks (%.2f \u00b5s), %s. Path so far: %s.", w.packetId(),
+                t.node(w.sourceNode()).name(), t.node(w.destinationNode()).name(), w.lengthFlits(), w.ageTicks(),
+                w.ageTicks() / setup.get().ticksPerMicrosecond(),
+                w.blocked() ? "BLOCKED: its head waits for a busy output" : "moving", path);
+        explanation.set(text);
+        log.add(text);
+        updateScene();
+    }
+
+    /** The packet id of the highlighted worm, or -1. */
+    public long focusWorm() {
+        return focusWorm;
     }
 
     /** Saves the open setup as a scenario to {@code file}; returns the problems (also logged), empty on success. */
@@ -188,6 +305,66 @@ public final class WorkbenchModel {
             log.add("Not applied: " + inspector.errorProperty().get().replace('\n', ' '));
             return false;
         });
+    }
+
+    /**
+     * Applies one editor action to the network as an undoable edit named {@code name}; a refused action is
+     * logged and changes nothing.
+     */
+    public boolean editNetwork(String name, java.util.function.UnaryOperator<org.flitlab.gui.editor.NetworkSketch> action) {
+        NetworkSetup before = setup.get();
+        org.flitlab.scenario.Scenario base = before.scenario() != null ? before.scenario()
+                : document != null ? document.scenario() : ScenarioDocument.builtIn().scenario();
+        StringBuilder why = new StringBuilder();
+        var after = org.flitlab.gui.editor.NetworkEditor.apply(before, layout, base, action, why);
+        if (after.isEmpty()) {
+            log.add("Not done (" + name + "): " + why);
+            return false;
+        }
+        if (!after.get().routing().equals(before.routing())) {
+            log.add(before.routing().displayName() + " does not run on an edited network; routing is now up*/down* from s0.");
+        }
+        marked.clear();
+        undo.execute(new SetupEdit(name, before, after.get()));
+        return true;
+    }
+
+    /** Canvas point (layout units) snapped to the half-unit grid when snapping is on. */
+    public double snap(double v) {
+        return snapToGrid.get() ? Math.round(v * 2) / 2.0 : v;
+    }
+
+    public BooleanProperty snapToGridProperty() {
+        return snapToGrid;
+    }
+
+    /** Nodes picked by the rubber band (or clicks); the Delete tool and key remove them together. */
+    public java.util.Set<Integer> marked() {
+        return java.util.Collections.unmodifiableSet(marked);
+    }
+
+    /** Marks the nodes inside the layout rectangle from (x0, y0) to (x1, y1). */
+    public void markInside(double x0, double y0, double x1, double y1) {
+        marked.clear();
+        for (int n = 0; layout != null && n < layout.topology().nodeCount(); n++) {
+            if (layout.x(n) >= Math.min(x0, x1) && layout.x(n) <= Math.max(x0, x1)
+                    && layout.y(n) >= Math.min(y0, y1) && layout.y(n) <= Math.max(y0, y1)) {
+                marked.add(n);
+            }
+        }
+        log.add(marked.size() + " nodes selected.");
+        updateScene();
+    }
+
+    /** Deletes the marked nodes (or {@code node} if none are marked) as one undoable edit. */
+    public boolean deleteMarked(int node) {
+        var t = setup.get().topology();
+        java.util.Set<String> names = new java.util.HashSet<>();
+        (marked.isEmpty() && node >= 0 ? java.util.Set.of(node) : marked).forEach(n -> names.add(t.node(n).name()));
+        if (names.isEmpty()) {
+            return false;
+        }
+        return editNetwork("delete " + String.join(", ", new java.util.TreeSet<>(names)), k -> k.delete(names));
     }
 
     /** Replaces the setup as an undoable edit named {@code name}. */

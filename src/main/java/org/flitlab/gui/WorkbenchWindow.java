@@ -41,7 +41,7 @@ final class WorkbenchWindow {
         this.runControls = new RunControlsView(model.live());
         root.setId("workbench");
         canvas.drawingProperty().bind(model.sceneProperty());
-        canvas.setOnNodeClicked(model::nodeClicked);
+        new CanvasTools(model, canvas, palette);
         model.presentationProperty().addListener((o, was, on) -> {
             root.getStyleClass().remove("presentation");
             if (on) {
@@ -54,7 +54,9 @@ final class WorkbenchWindow {
         left.setFitToWidth(true);
         left.setPrefWidth(170);
         left.getStyleClass().add("side");
-        ScrollPane right = new ScrollPane(new InspectorView(model));
+        var lessonPanel = new org.flitlab.gui.lessons.LessonPanel(model::chooseLessonOption);
+        model.lessonProperty().addListener((o, was, now) -> lessonPanel.show(now));
+        ScrollPane right = new ScrollPane(new VBox(12, lessonPanel, new InspectorView(model)));
         right.setFitToWidth(true);
         right.setPrefWidth(300);
         right.getStyleClass().add("side");

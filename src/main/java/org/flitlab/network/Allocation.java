@@ -22,8 +22,13 @@ final class Allocation {
         ActiveSet<Switch> routingSwitches = net.routingSwitches;
         int n = routingSwitches.size();
         for (int i = 0; i < n; i++) {
-            routingSwitches.get(i).allocate(t, config.arbitration(), net.routing, net.selection, candidates,
-                    net.routingRandom, net.arbitrationRandom, grantSink);
+            Switch sw = routingSwitches.get(i);
+            if (net.deflection != null) {
+                net.deflection.allocate(sw, t);
+            } else {
+                sw.allocate(t, config.arbitration(), net.routing, net.selection, candidates, net.routingRandom,
+                        net.arbitrationRandom, grantSink);
+            }
         }
         if (net.recovery != null) {
             net.recovery.check(t);
@@ -54,6 +59,7 @@ final class Allocation {
             net.recorder().switchVisits++;
         }
         vc.owner = lane.frontPacket();
+        vc.ownerSent = 0;
         vc.source = lane;
         lane.granted = vc;
         lane.requesting = false;

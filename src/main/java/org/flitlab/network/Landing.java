@@ -12,12 +12,14 @@ final class Landing {
     private final Network net;
     private final NetworkConfig config;
     private final boolean boundaryStops;
+    private final int ttlHops;
     private final RouteCandidates candidates = new RouteCandidates();
 
     Landing(Network net, NetworkConfig config) {
         this.net = net;
         this.config = config;
         this.boundaryStops = config.packetBoundaryStop().enabled();
+        this.ttlHops = config.deflection().timeToLiveHops();
     }
 
     void land(long t) {
@@ -43,6 +45,10 @@ final class Landing {
         net.lastProgressTick = t;
         if (p.torn || oc.vcs[vc].discarding == p) {
             net.recovery.discardLanded(oc, vc, t);
+            return;
+        }
+        if (oc.vcs[vc].dropping == p || seq == 0 && oc.sinkHost == null && outlived(p)) {
+            drop(oc, p, vc, t);
             return;
         }
         if (oc.sinkHost != null) {
@@ -76,6 +82,27 @@ final class Landing {
             lane.granted.output.wake(t);
         }
         considerFront(lane, t);
+    }
+
+    /** Deflection's time-to-live: the head arriving now would have crossed more links than allowed. */
+    private boolean outlived(Packet p) {
+        return ttlHops > 0 && p.hopsTaken() + 1 > ttlHops;
+    }
+
+    /** A flit of a worm dropped by its time-to-live lands: discarded for good, its slot credited back. */
+    private void drop(OutputChannel oc, Packet p, int vc, long t) {
+        if (!p.dropped) {
+            p.dropped = true;
+            oc.vcs[vc].dropping = p;
+            net.droppedPackets++;
+            if (p.measured) {
+                net.recorder().measuredDropped++;
+            }
+        }
+        net.droppedFlits++;
+        if (config.flowControl() == LinkFlowControl.CREDIT) {
+            oc.vcs[vc].returnCredit(t + oc.delayTicks);
+        }
     }
 
     /** Stop/go at the receiver: GO once occupancy has fallen to the low mark; reaches the sender at {@code back}. */
@@ -120,6 +147,10 @@ final class Landing {
             }
             p.deliveredTick = t;
             recorder.delivered(p);
+            if (net.deliveryOrder != null && net.deliveryOrder.delivered(net.topology().hostIndex(p.sourceNode),
+                    host.hostIndex, p.id) && p.measured) {
+                recorder.outOfOrder++;
+            }
             net.endToEnd.delivered(p, t);
         }
     }

@@ -56,7 +56,8 @@ final class Lane {
     void append(Packet p, int seq, int count) {
         if (segments > 0) {
             int last = (first + segments - 1) & (segPacket.length - 1);
-            if (segPacket[last] == p) {
+            // A deflected worm may re-enter a buffer that still holds its own tail: only a continuation merges.
+            if (segPacket[last] == p && segNextSeq[last] + segCount[last] == seq) {
                 segCount[last] += count;
                 flits += count;
                 return;
@@ -135,6 +136,10 @@ final class Lane {
 
     @Override
     public String toString() {
-        return "Lane" + Arrays.toString(Arrays.copyOf(segCount, segments));
+        int[] counts = new int[segments];
+        for (int i = 0; i < segments; i++) {
+            counts[i] = segCount[(first + i) % segPacket.length];
+        }
+        return "Lane" + Arrays.toString(counts);
     }
 }

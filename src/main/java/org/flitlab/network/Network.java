@@ -48,6 +48,12 @@ public final class Network {
     final Transmission transmission;
     /** Timeouts and host deflection (Hu &amp; Kleinrock), or null when off. */
     final WormRecovery recovery;
+    /** Deflection routing (Bianco et al.), or null when off. */
+    final DeflectionAllocation deflection;
+    /** Out-of-order delivery counting, kept only with deflection routing (null otherwise). */
+    final DeliveryOrder deliveryOrder;
+    /** Packets dropped by deflection's time-to-live; never delivered. */
+    long droppedPackets;
     /** End-to-end flow control between hosts; {@link EndToEnd#NONE} unless set. */
     EndToEnd endToEnd = EndToEnd.NONE;
     private long tick = -1;
@@ -109,6 +115,8 @@ public final class Network {
         this.allocation = new Allocation(this, config);
         this.transmission = new Transmission(this, config);
         this.recovery = config.recovery().enabled() ? new WormRecovery(this, config.recovery()) : null;
+        this.deflection = config.deflection().enabled() ? new DeflectionAllocation(this) : null;
+        this.deliveryOrder = config.deflection().enabled() ? new DeliveryOrder(topology.hostCount()) : null;
         for (OutputChannel oc : channels) {
             oc.boundaryStops = config.packetBoundaryStop().enabled();
         }
@@ -283,9 +291,9 @@ public final class Network {
         return hosts[hostIndex].deliveredFlits;
     }
 
-    /** Packets generated and not yet delivered: at sources or in the network. */
+    /** Packets generated and not yet delivered nor dropped: at sources or in the network. */
     public long undeliveredPackets() {
-        return generatedPackets - recorder.deliveredPackets;
+        return generatedPackets - recorder.deliveredPackets - droppedPackets;
     }
 
     /**
@@ -315,13 +323,14 @@ public final class Network {
         return NetworkSnapshot.of(this);
     }
 
-    /** What timeouts and host deflection did while measuring, with the run's dropped and purged flits. */
+    /** What timeouts, host deflection and deflection routing did while measuring, with the run's dropped and purged flits. */
     public org.flitlab.stats.MechanismStats mechanismStats() {
         PacketRecorder r = recorder;
         long span = Math.max(1, (measuring ? tick + 1 : measureStopTick) - measureStartTick);
         long hostFlitTicks = recovery == null ? 0 : recovery.hostBufferFlitTicks(tick);
         return new org.flitlab.stats.MechanismStats(r.timeouts, r.retransmissions, r.switchVisits, r.deflections, r.discards,
-                droppedFlits, purgedFlits, r.hostBufferPeakFlits, hostFlitTicks / (double) span, r.measuredDelivered);
+                droppedFlits, purgedFlits, r.hostBufferPeakFlits, hostFlitTicks / (double) span, r.measuredDelivered,
+                r.routingDeflections, r.measuredDropped, r.outOfOrder);
     }
 
     /** Per-channel link usage since the measurement started (or since tick 0). */

@@ -22,15 +22,26 @@ import java.util.List;
  *                           ({@link PacketBoundaryStop#OFF} by default)
  * @param recovery           Hu &amp; Kleinrock's timeout with backward reset and host deflection
  *                           ({@link Recovery#OFF} by default)
+ * @param deflection         Bianco et al.'s asynchronous deflection routing ({@link Deflection#OFF} by default)
  */
 public record NetworkConfig(int bufferFlits, int virtualChannels, int switchDelayTicks, Switching switching,
                             LinkFlowControl flowControl, int stopHighMark, int stopLowMark, InputQueueing queueing,
                             OutputArbitration arbitration, VcArbitration vcArbitration, long deadlockTimeoutTicks,
-                            PacketBoundaryStop packetBoundaryStop, Recovery recovery) {
+                            PacketBoundaryStop packetBoundaryStop, Recovery recovery, Deflection deflection) {
 
     public NetworkConfig {
         java.util.Objects.requireNonNull(packetBoundaryStop, "packetBoundaryStop");
         java.util.Objects.requireNonNull(recovery, "recovery");
+        java.util.Objects.requireNonNull(deflection, "deflection");
+    }
+
+    /** The configuration without deflection routing. */
+    public NetworkConfig(int bufferFlits, int virtualChannels, int switchDelayTicks, Switching switching,
+                         LinkFlowControl flowControl, int stopHighMark, int stopLowMark, InputQueueing queueing,
+                         OutputArbitration arbitration, VcArbitration vcArbitration, long deadlockTimeoutTicks,
+                         PacketBoundaryStop packetBoundaryStop, Recovery recovery) {
+        this(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing,
+                arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery, Deflection.OFF);
     }
 
     /** The configuration without the optional mechanisms (stop on packet boundary, timeouts): both off. */
@@ -48,53 +59,58 @@ public record NetworkConfig(int bufferFlits, int virtualChannels, int switchDela
     }
 
     public NetworkConfig withBufferFlits(int v) {
-        return new NetworkConfig(v, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery);
+        return new NetworkConfig(v, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery, deflection);
     }
 
     public NetworkConfig withVirtualChannels(int v) {
-        return new NetworkConfig(bufferFlits, v, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery);
+        return new NetworkConfig(bufferFlits, v, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery, deflection);
     }
 
     public NetworkConfig withSwitchDelayTicks(int v) {
-        return new NetworkConfig(bufferFlits, virtualChannels, v, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery);
+        return new NetworkConfig(bufferFlits, virtualChannels, v, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery, deflection);
     }
 
     public NetworkConfig withSwitching(Switching v) {
-        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, v, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery);
+        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, v, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery, deflection);
     }
 
     public NetworkConfig withStopGo(int high, int low) {
-        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, LinkFlowControl.STOP_GO, high, low, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery);
+        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, LinkFlowControl.STOP_GO, high, low, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery, deflection);
     }
 
     public NetworkConfig withCredit() {
-        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, LinkFlowControl.CREDIT, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery);
+        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, LinkFlowControl.CREDIT, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery, deflection);
     }
 
     public NetworkConfig withQueueing(InputQueueing v) {
-        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, v, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery);
+        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, v, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery, deflection);
     }
 
     public NetworkConfig withArbitration(OutputArbitration v) {
-        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, v, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery);
+        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, v, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery, deflection);
     }
 
     public NetworkConfig withVcArbitration(VcArbitration v) {
-        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, v, deadlockTimeoutTicks, packetBoundaryStop, recovery);
+        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, v, deadlockTimeoutTicks, packetBoundaryStop, recovery, deflection);
     }
 
     public NetworkConfig withDeadlockTimeoutTicks(long v) {
-        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, v, packetBoundaryStop, recovery);
+        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, v, packetBoundaryStop, recovery, deflection);
     }
 
     /** Stop/go with AN1's stop on packet boundary: "stop when ready" above {@code readyMark}, urgent above the high mark. */
     public NetworkConfig withPacketBoundaryStop(int readyMark) {
-        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, new PacketBoundaryStop(true, readyMark), recovery);
+        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, new PacketBoundaryStop(true, readyMark), recovery, deflection);
     }
 
     /** Timeouts with backward reset and, optionally, host deflection (Hu &amp; Kleinrock). */
     public NetworkConfig withRecovery(Recovery v) {
-        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, v);
+        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, v, deflection);
+    }
+
+    /** Deflection routing (Bianco et al.), or {@link Deflection#OFF}. */
+    public NetworkConfig withDeflection(Deflection v) {
+        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery, v);
     }
 
     /**
@@ -143,7 +159,26 @@ public record NetworkConfig(int bufferFlits, int virtualChannels, int switchDela
                         + stopLowMark + ") to stopHighMark - 1 (" + (stopHighMark - 1) + ")");
             }
         }
+        if (deflection.enabled()) {
+            deflectionProblems(maxPacketFlits, out);
+        }
         return out;
+    }
+
+    private void deflectionProblems(int maxPacketFlits, List<String> out) {
+        if (queueing != InputQueueing.FIFO) {
+            out.add("deflection is on but queueing is " + queueing + "; deflection routing needs FIFO input queues");
+        }
+        if (virtualChannels != 1) {
+            out.add("deflection is on but virtualChannels is " + virtualChannels + "; deflection routing uses 1 virtual channel");
+        }
+        if (recovery.enabled()) {
+            out.add("deflection is on and so are timeouts (recovery.timeoutTicks " + recovery.timeoutTicks() + "); choose one");
+        }
+        if (bufferFlits < maxPacketFlits) {
+            out.add("bufferFlits is " + bufferFlits + " but deflection admits a host worm only when every transit buffer has room for it:"
+                    + " the longest packet is " + maxPacketFlits + " flits, so bufferFlits must be at least " + maxPacketFlits);
+        }
     }
 
     /**

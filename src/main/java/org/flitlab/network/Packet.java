@@ -35,6 +35,10 @@ public final class Packet implements RoutedPacket {
     int detourHops;
     /** Sum of the delays of the links the head crossed since it left the host now sending it (hop-by-hop reset). */
     long pathDelayTicks;
+    /** Times deflection routing sent this worm through a non-preferred output. */
+    int deflections;
+    /** Dropped by deflection's time-to-live at the switch its head reached last. */
+    boolean dropped;
     /** Torn down by a backward reset: its flits still on wires are discarded when they land. */
     boolean torn;
     /** Host index that is sending or last sent this worm: its source, or the host it was deflected to. */
@@ -131,6 +135,11 @@ public final class Packet implements RoutedPacket {
 
     public boolean measured() {
         return measured;
+    }
+
+    /** Times deflection routing sent this worm away from a shortest path. */
+    public int deflections() {
+        return deflections;
     }
 
     public int hops() {

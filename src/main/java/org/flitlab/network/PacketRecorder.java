@@ -36,6 +36,12 @@ public final class PacketRecorder {
     long hostBufferPeakFlits;
     /** Flit-ticks of deflected worms held at hosts while measuring (for the mean host buffer occupancy). */
     long hostBufferFlitTicks;
+    /** Worms sent through a non-preferred output by deflection routing while measuring (Bianco et al.). */
+    long routingDeflections;
+    /** Measured packets dropped by deflection's time-to-live. */
+    long measuredDropped;
+    /** Measured packets delivered after a later packet of the same source and destination (deflection only). */
+    long outOfOrder;
     /** Heads granted an output at a switch while measuring: switch visits, the denominator of P_T. */
     long switchVisits;
 
@@ -80,6 +86,21 @@ public final class PacketRecorder {
     /** Heads that got an output at a switch while measuring; with {@link #timeouts} gives P_T per switch. */
     public long switchVisits() {
         return switchVisits;
+    }
+
+    /** Deflections by deflection routing while measuring. */
+    public long routingDeflections() {
+        return routingDeflections;
+    }
+
+    /** Measured packets dropped by a time-to-live: with those delivered, they account for every measured packet. */
+    public long measuredDropped() {
+        return measuredDropped;
+    }
+
+    /** Measured packets delivered out of order (kept with deflection routing only). */
+    public long outOfOrder() {
+        return outOfOrder;
     }
 
     public long measuredGenerated() {

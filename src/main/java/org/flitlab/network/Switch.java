@@ -63,6 +63,10 @@ final class Switch implements OutputState {
         return now;
     }
 
+    void setNow(long tick) {
+        now = tick;
+    }
+
     int requestCount() {
         return requestCount;
     }

@@ -132,6 +132,7 @@ final class Transmission {
             }
         }
         vc.consumeCredit();
+        vc.ownerSent++;
         oc.launch(t, p, seq, vc.vc);
         if (seq == 0) {
             p.headChannel = oc.channel;

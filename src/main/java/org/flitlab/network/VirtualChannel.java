@@ -24,6 +24,10 @@ final class VirtualChannel {
      * virtual channel are discarded as they land (only ever set with {@link ResetPropagation#HOP_BY_HOP}).
      */
     Packet discarding;
+    /** A worm dropped by its time-to-live where this virtual channel ends: the rest of it is dropped as it lands. */
+    Packet dropping;
+    /** Flits the owner has sent on this virtual channel since it was granted (deflection's waiting test). */
+    int ownerSent;
     private int credits;
     private long[] creditTicks = new long[8];
     private int creditFirst;

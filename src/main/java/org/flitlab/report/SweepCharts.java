@@ -58,7 +58,7 @@ public final class SweepCharts {
             for (List<PointResult> value : byValue(result, s)) {
                 ValueSummary v = ValueSummary.of(value);
                 ChartPoint p = latency == PlottedLatency.DELIVERY
-                        ? point(v.value(), v.completed(), v.meanDeliveryLatency(), v.ciHalfWidth(), v.saturated())
+                        ? point(v.value(), v.completed(), v.meanDeliveryLatency(), v.ciHalfWidth(), v.saturated() || onlyDeadlocks(value, v.completed()))
                         : combinedLatency(value, v, latency);
                 if (p != null) {
                     points.add(p);
@@ -216,7 +216,7 @@ public final class SweepCharts {
                 single = own.ciHalfWidth();
             }
         }
-        return point(summary.value(), tally, single, summary.saturated());
+        return point(summary.value(), tally, single, summary.saturated() || onlyDeadlocks(value, summary.completed()));
     }
 
     /** A value's accepted throughput: the mean over completed runs, the Student-t half-width over two or more. */
@@ -234,6 +234,14 @@ public final class SweepCharts {
         long n = tally.count();
         double half = n >= 2 ? StudentT.quantile975((int) n - 1) * tally.stdDev() / Math.sqrt(n) : single;
         return point(x, (int) n, n == 0 ? Double.NaN : tally.mean(), half, saturated);
+    }
+
+    /**
+     * Whether this value has no completed replication and at least one deadlocked: such a load is past
+     * saturation, so the chart marks it in the saturated band instead of leaving a silent gap.
+     */
+    private static boolean onlyDeadlocks(List<PointResult> value, int completed) {
+        return completed == 0 && value.stream().anyMatch(p -> p.result().status() == org.flitlab.stats.RunStatus.DEADLOCK);
     }
 
     /** A chart point, or null when the value has neither a number nor saturation to show. */

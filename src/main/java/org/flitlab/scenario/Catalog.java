@@ -25,10 +25,12 @@ import org.flitlab.control.PacketPairParams;
 import org.flitlab.control.RequestResponseParams;
 import org.flitlab.control.StaticWindowParams;
 import org.flitlab.control.TcpRenoParams;
+import org.flitlab.network.DeflectionFlowControl;
 import org.flitlab.network.InputQueueing;
 import org.flitlab.network.NetworkConfig;
 import org.flitlab.network.OutputArbitration;
 import org.flitlab.network.Switching;
+import org.flitlab.network.TimeoutFlowControl;
 import org.flitlab.network.VcArbitration;
 import org.flitlab.routing.SelectionPolicyFactory;
 import org.flitlab.routing.dimensionorder.DimensionOrderFactory;
@@ -37,6 +39,7 @@ import org.flitlab.routing.selection.LowestNumberedSelection;
 import org.flitlab.routing.selection.RandomIdleSelection;
 import org.flitlab.routing.selection.RoundRobinSelection;
 import org.flitlab.routing.selection.StaticPairSelection;
+import org.flitlab.routing.shortest.HopClassFactory;
 import org.flitlab.routing.shortest.ShortestPathFactory;
 import org.flitlab.routing.source.SourceFactory;
 import org.flitlab.routing.updown.UpDownFactory;
@@ -142,6 +145,7 @@ public final class Catalog {
                 entry(ROUTING, "fixed", "Fixed routes", "a given switch path per flow, shortest paths for the rest", FixedRoutingParams.class, new FixedRoutingParams(List.of()), FixedRoutingParams::toFactory),
                 entry(ROUTING, ValiantFactory.ID, ValiantFactory.DISPLAY_NAME, "to a random intermediate switch, then to the destination, each phase on its own virtual network (C104 universal routing)", NoParams.class, new NoParams(), p -> new ValiantFactory()),
                 entry(ROUTING, "source", "Source routing", "the whole path chosen at the source among shortest paths (Myrinet)", NoParams.class, new NoParams(), p -> new SourceFactory()),
+                entry(ROUTING, "shortest-hop-classes", "Shortest path, hop classes", "all shortest paths, each hop on a higher virtual channel: deadlock-free with as many VCs as the diameter (Bianco et al.)", NoParams.class, new NoParams(), p -> new HopClassFactory()),
                 simple(SELECTION, "random-idle", "Random idle", "a free permitted output drawn at random (the AN1 design)", () -> (SelectionPolicyFactory) RandomIdleSelection::new),
                 simple(SELECTION, "lowest-numbered", "Lowest numbered", "the free permitted output with the lowest port number (AN1 as built)", () -> (SelectionPolicyFactory) LowestNumberedSelection::new),
                 simple(SELECTION, "least-recently-stopped", "Least recently stopped", "the free output whose receiver stopped it longest ago (AN1)", () -> (SelectionPolicyFactory) LeastRecentlyStoppedSelection::new),
@@ -149,6 +153,8 @@ public final class Catalog {
                 simple(SELECTION, "round-robin", "Round robin", "the permitted outputs in turn", () -> (SelectionPolicyFactory) RoundRobinSelection::new),
                 entry(FLOW_CONTROL, "credit", "Credit", "one credit per free receiver slot; exact, never overflows (the default)", NoParams.class, new NoParams(), p -> (NetworkSetting) NetworkConfig::withCredit),
                 entry(FLOW_CONTROL, "stop-go", "Stop/go", "STOP above the high mark, GO at the low mark (AN1, Myrinet, ServerNet busy/ready)", StopGoParams.class, new StopGoParams(8, 4), p -> (NetworkSetting) c -> c.withStopGo(p.highMark(), p.lowMark())),
+                entry(FLOW_CONTROL, "stop-go-timeout", "Stop/go with timeouts", "stop/go links; a head blocked too long is reset back to its source, or deflected to a local host (Hu & Kleinrock)", TimeoutFlowControl.class, TimeoutFlowControl.myrinet(), p -> (NetworkSetting) p::applyTo),
+                entry(FLOW_CONTROL, "deflection", "Deflection", "blocked worms wait only while they fit, else take any free port; host worms enter when there is room (Bianco et al.)", DeflectionFlowControl.class, new DeflectionFlowControl(0), p -> (NetworkSetting) p::applyTo),
                 setting(SWITCHING, "cut-through", "Cut-through / wormhole", "forward once the head is routed", c -> c.withSwitching(Switching.CUT_THROUGH)),
                 setting(SWITCHING, "store-and-forward", "Store-and-forward", "forward only after the tail has arrived; buffers must hold a whole packet", c -> c.withSwitching(Switching.STORE_AND_FORWARD)),
                 setting(QUEUEING, "fifo", "FIFO input queues", "only the packet at the head of an input is routed: head-of-line blocking (AN1)", c -> c.withQueueing(InputQueueing.FIFO)),

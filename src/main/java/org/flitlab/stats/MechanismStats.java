@@ -15,12 +15,24 @@ package org.flitlab.stats;
  * @param hostBufferPeakFlits most flits of deflected worms held at one host at any time
  * @param meanHostBufferFlits flits of deflected worms held at all hosts together, time-averaged over the window
  * @param measuredDelivered   measured packets delivered (the successful attempts of P_S)
+ * @param routingDeflections  worms sent through a non-preferred output by deflection routing (Bianco et al.)
+ * @param droppedPackets      measured packets dropped by deflection's time-to-live
+ * @param outOfOrder          measured packets delivered after a later packet of the same host pair (kept with
+ *                            deflection routing only)
  */
 public record MechanismStats(long timeouts, long retransmissions, long switchVisits, long deflections, long discards,
                              long droppedFlits, long purgedFlits, long hostBufferPeakFlits, double meanHostBufferFlits,
-                             long measuredDelivered) {
+                             long measuredDelivered, long routingDeflections, long droppedPackets, long outOfOrder) {
     /** A run with no mechanism switched on, or one that measured nothing. */
     public static final MechanismStats NONE = new MechanismStats(0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+
+    /** The statistics of timeouts and host deflection only (no deflection routing). */
+    public MechanismStats(long timeouts, long retransmissions, long switchVisits, long deflections, long discards,
+                          long droppedFlits, long purgedFlits, long hostBufferPeakFlits, double meanHostBufferFlits,
+                          long measuredDelivered) {
+        this(timeouts, retransmissions, switchVisits, deflections, discards, droppedFlits, purgedFlits, hostBufferPeakFlits,
+                meanHostBufferFlits, measuredDelivered, 0, 0, 0);
+    }
 
     /** P_T: the fraction of head visits to a switch that ended in a timeout (0 when none were counted). */
     public double timeoutProbability() {

@@ -37,6 +37,37 @@ public final class ScreenshotTour {
                     var t = m.setup().topology();
                     m.showRoutes(t.hostNode(15), t.hostNode(5));
                 }
+                case "generator" -> {
+                    var d = new org.flitlab.gui.generate.GeneratorDialog(stage,
+                            new org.flitlab.gui.generate.TopologyGenerator(org.flitlab.scenario.Catalog.standard()),
+                            m.document().scenario(), "torus");
+                    d.fields().get("radixX").setText("6");
+                    d.show();
+                }
+                case "force" -> {
+                    m.applyLayout(org.flitlab.gui.editor.AutoLayout.valueOf(args[1]));
+                    app.window().canvas().fitView();
+                }
+                case "editor" -> {
+                    m.live().pause();
+                    m.editNetwork("add switch", k -> k.addSwitch(4.5, 1.5));
+                    m.editNetwork("add host", k -> k.addHost("s16"));
+                    m.editNetwork("connect", k -> k.connect("s16", "s15"));
+                    var l = m.layout();
+                    m.markInside(l.x(0) - 0.1, l.y(0) - 0.1, l.x(3) + 0.1, l.y(3) + 0.6);
+                    app.window().palette().tools().getToggles().get(1).setSelected(true);
+                }
+                case "lesson" -> {
+                    m.openLesson(org.flitlab.gui.lessons.Lessons.all().get(0), java.nio.file.Path.of("samples"));
+                    m.live().play();
+                }
+                case "heatmap" -> {
+                    m.live().pause();
+                    m.experiment().loadsProperty().set("0.1 0.2 0.3");
+                    m.experiment().seriesBProperty().set(null);
+                    m.experiment().measuredPacketsProperty().set("400");
+                    m.experiment().run(m.setup());
+                }
                 default -> { }
             }
         });

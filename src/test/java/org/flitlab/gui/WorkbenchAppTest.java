@@ -64,7 +64,7 @@ class WorkbenchAppTest {
     @Test
     void menuBarOffersFileEditViewRunAndExamples(FxRobot robot) {
         MenuBar bar = robot.lookup("#menu-bar").queryAs(MenuBar.class);
-        assertEquals(java.util.List.of("File", "Edit", "View", "Run", "Examples"),
+        assertEquals(java.util.List.of("File", "Edit", "View", "Network", "Run", "Examples", "Lessons"),
                 bar.getMenus().stream().map(m -> m.getText()).toList());
     }
 

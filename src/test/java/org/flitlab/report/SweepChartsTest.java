@@ -11,6 +11,11 @@ import java.nio.file.Path;
 import java.util.Collection;
 import java.util.List;
 import org.flitlab.experiment.PointResult;
+import org.flitlab.experiment.Sweep;
+import org.flitlab.experiment.SweepPlan;
+import org.flitlab.stats.LatencySummary;
+import org.flitlab.stats.RunResult;
+import org.flitlab.stats.RunStatus;
 import org.flitlab.experiment.SweepResult;
 import org.flitlab.experiment.SweepStatus;
 import org.flitlab.experiment.ValueSummary;
@@ -49,6 +54,22 @@ class SweepChartsTest {
         assertEquals(30.5, first.y(), 1e-12);
         assertEquals(12.706 * Math.sqrt(0.5) / Math.sqrt(2), first.ciHalfWidth(), 1e-3);
         assertTrue(series.get(1).points().get(2).saturated(), "adaptive saturates at 0.3");
+    }
+
+    @Test
+    void aLoadWhoseEveryRunDeadlockedIsMarkedOffScaleNotLeftOut() {
+        SweepPlan plan = new SweepPlan(List.of("one"), "offeredLoad", new double[] {0.1, 0.5}, 1, 3, true);
+        SweepResult result = new Sweep(1).run(plan, (p, listener, cancelled) -> {
+            RunResult r = SweepFixture.result(p);
+            return p.index() == 0 ? r : new RunResult(RunStatus.DEADLOCK, "cycle", false, "", r.seed(), r.simulatedTicks(),
+                    r.warmupTicks(), r.measureTicks(), r.generatedPackets(), 0, LatencySummary.empty(), LatencySummary.empty(),
+                    LatencySummary.empty(), LatencySummary.empty(), 0, p.value(), 0, 0, r.acceptedPerHost(), 1, -1,
+                    r.channelUsage(), r.bufferOccupancy(), List.of(), RunResult.emptyHistogram(), 1);
+        });
+        List<ChartPoint> points = SweepCharts.latencySeries(result, PlottedLatency.DELIVERY).get(0).points();
+        assertEquals(2, points.size(), "the deadlocked load is on the chart");
+        assertFalse(points.get(0).saturated());
+        assertTrue(points.get(1).saturated(), "drawn in the saturated band");
     }
 
     @Test

@@ -20,6 +20,7 @@ import javafx.beans.property.StringProperty;
 import javafx.concurrent.Task;
 import org.flitlab.experiment.PointRunner;
 import org.flitlab.experiment.RunControl;
+import org.flitlab.experiment.ScenarioRunner;
 import org.flitlab.experiment.SimulationRun;
 import org.flitlab.experiment.Sweep;
 import org.flitlab.experiment.SweepListener;
@@ -29,9 +30,13 @@ import org.flitlab.experiment.SweepProgress;
 import org.flitlab.experiment.SweepResult;
 import org.flitlab.gui.run.NetworkSetup;
 import org.flitlab.gui.run.RoutingChoice;
+import org.flitlab.gui.run.ScenarioVariant;
 import org.flitlab.report.ChartExport;
 import org.flitlab.report.ChartPoint;
 import org.flitlab.report.ChartSeries;
+import org.flitlab.scenario.ReadResult;
+import org.flitlab.scenario.Scenario;
+import org.flitlab.scenario.ScenarioJson;
 import org.flitlab.stats.RunResult;
 import org.flitlab.stats.RunStatus;
 import org.jfree.chart.JFreeChart;
@@ -52,6 +57,7 @@ public final class ExperimentModel {
     private final StringProperty status = new SimpleStringProperty("Choose loads and routings, then Run sweep.");
     private final ObjectProperty<JFreeChart> chart = new SimpleObjectProperty<>();
     private final Map<String, List<ChartPoint>> points = new LinkedHashMap<>();
+    private final ObjectProperty<LinkHeat> heat = new SimpleObjectProperty<>();
     private final Consumer<String> log;
     private final int threads;
     private String title = "";
@@ -124,6 +130,11 @@ public final class ExperimentModel {
         if (seriesB.get() != null && !seriesB.get().id().equals(seriesA.get().id())) {
             series.add(seriesB.get());
         }
+        if (setup.hasScenario() && ScenarioJson.valueAt(setup.scenario(), "traffic.arrivals.params.offeredLoad").isEmpty()) {
+            status.set("Cannot run: this scenario's arrivals (" + setup.scenario().traffic().arrivals().id()
+                    + ") have no offered load to sweep; run it from the command line with its own sweep.");
+            return;
+        }
         for (RoutingChoice r : series) {
             if (r.supports(setup.topology()).isPresent()) {
                 status.set("Cannot run: " + r.displayName() + ": " + r.supports(setup.topology()).get());
@@ -135,13 +146,15 @@ public final class ExperimentModel {
 
     private void start(NetworkSetup setup, List<RoutingChoice> series, double[] values, RunControl control) {
         points.clear();
+        heat.set(null);
         series.forEach(r -> points.put(r.displayName(), new ArrayList<>()));
         title = "Latency vs load: " + setup.name();
         chart.set(LatencyCharts.create(title, points, setup));
         SweepPlan plan = new SweepPlan(series.stream().map(RoutingChoice::displayName).toList(), "offeredLoad",
                 values, 1, setup.seed());
-        PointRunner runner = (p, listener, cancelled) -> new SimulationRun(
-                setup.build(series.get(p.series()), p.value(), p.seed()), control, p.seed()).run(listener, cancelled);
+        PointRunner runner = setup.hasScenario() ? scenarioPoints(setup, series, control.measuredPackets())
+                : (p, listener, cancelled) -> new SimulationRun(
+                        setup.build(series.get(p.series()), p.value(), p.seed()), control, p.seed()).run(listener, cancelled);
         task = new Task<>() {
             @Override
             protected SweepResult call() {
@@ -178,8 +191,25 @@ public final class ExperimentModel {
         thread.start();
     }
 
+    /**
+     * Points of a scenario-backed setup: each is the scenario with the series' routing, the swept load and the
+     * panel's measured packets set by path, run by {@link ScenarioRunner} exactly as the command line runs it.
+     */
+    private static PointRunner scenarioPoints(NetworkSetup setup, List<RoutingChoice> series, long packets) {
+        ScenarioRunner runner = new ScenarioRunner();
+        return (p, listener, cancelled) -> {
+            Scenario point = ScenarioVariant.of(setup.scenario(), setup, series.get(p.series()), p.value());
+            ReadResult withPackets = ScenarioJson.withOverride(point, "run.measuredPackets", Long.toString(packets));
+            return runner.run(withPackets.isValid() ? withPackets.scenario() : point, p.seed(), listener, cancelled);
+        };
+    }
+
     private void addPoint(SweepPoint point, RunResult r, NetworkSetup setup) {
         boolean saturated = r.saturated() || r.status() != RunStatus.COMPLETED;
+        LinkHeat h = heat.get();
+        if (point.series() == 0 && !r.channelUsage().isEmpty() && (h == null || point.value() > h.load())) {
+            heat.set(LinkHeat.of(r.channelUsage(), setup.topology().links().size(), point.seriesName(), point.value()));
+        }
         double y = saturated ? Double.NaN : r.deliveryLatency().mean();
         points.get(point.seriesName()).add(new ChartPoint(point.value(), y, r.deliveryLatency().ciHalfWidth(), saturated));
         chart.set(LatencyCharts.create(title, points, setup));
@@ -232,6 +262,11 @@ public final class ExperimentModel {
     /** The chart as series, for tests and exports. */
     public List<ChartSeries> series() {
         return points.entrySet().stream().map(e -> new ChartSeries(e.getKey(), List.copyOf(e.getValue()))).toList();
+    }
+
+    /** Link utilisation of the first series' highest load that finished, for the canvas heat map; null before. */
+    public ObjectProperty<LinkHeat> heatProperty() {
+        return heat;
     }
 
     public StringProperty loadsProperty() {

@@ -13,11 +13,20 @@ import org.flitlab.network.NetworkSnapshot;
  * @param routes   the permitted routes to highlight; null for none
  * @param selected the selected node, or -1
  * @param scale    1 normally, larger in presentation mode (strokes and fonts)
+ * @param marked   nodes selected by the editor (rubber band); empty for none
+ * @param heat     utilisation from 0 to 1 per link id, drawn as a heat map; null for none
+ * @param focusWorm the packet id of the worm whose path is highlighted, or -1
  */
 public record CanvasScene(NetworkLayout layout, NetworkSnapshot snapshot, UpDownView upDown,
-                          RouteExplorer.Routes routes, int selected, double scale) {
+                          RouteExplorer.Routes routes, int selected, double scale, java.util.Set<Integer> marked,
+                          double[] heat, long focusWorm) {
+
+    public CanvasScene(NetworkLayout layout, NetworkSnapshot snapshot, UpDownView upDown, RouteExplorer.Routes routes,
+                       int selected, double scale) {
+        this(layout, snapshot, upDown, routes, selected, scale, java.util.Set.of(), null, -1);
+    }
 
     public CanvasScene withSnapshot(NetworkSnapshot s) {
-        return new CanvasScene(layout, s, upDown, routes, selected, scale);
+        return new CanvasScene(layout, s, upDown, routes, selected, scale, marked, heat, focusWorm);
     }
 }

@@ -31,6 +31,16 @@ public final class NetworkCanvas extends Region {
     private double lastY;
     private int pressedNode = -1;
     private boolean dragNodes;
+    private boolean banding;
+    private java.util.function.LongConsumer onWormClicked;
+    private NodeDrag onNodeDropped = (n, x, y) -> { };
+    private RubberBand onRubberBand = (x0, y0, x1, y1) -> { };
+
+    /** Receives a rubber-band rectangle in layout units when a Shift-drag on the background ends. */
+    @FunctionalInterface
+    public interface RubberBand {
+        void selected(double x0, double y0, double x1, double y1);
+    }
 
     /** Moves a node to a layout position while it is dragged. */
     @FunctionalInterface
@@ -61,11 +71,25 @@ public final class NetworkCanvas extends Region {
         pressX = lastX = e.getX();
         pressY = lastY = e.getY();
         pressedNode = nodeAt(e.getX(), e.getY());
+        banding = pressedNode < 0 && e.isShiftDown();
     }
 
     private void dragged(MouseEvent e) {
         if (pressedNode >= 0 && dragNodes) {
             onNodeDragged.moved(pressedNode, view.layoutX(e.getX()), view.layoutY(e.getY()));
+            redraw();
+            var g = canvas.getGraphicsContext2D();
+            g.setStroke(javafx.scene.paint.Color.web("#1f77b4"));
+            g.setLineWidth(2);
+            g.strokeOval(e.getX() - 16, e.getY() - 16, 32, 32);
+        } else if (banding) {
+            redraw();
+            var g = canvas.getGraphicsContext2D();
+            g.setStroke(javafx.scene.paint.Color.web("#1f77b4"));
+            g.setLineWidth(1.5);
+            g.setLineDashes(6, 4);
+            g.strokeRect(Math.min(pressX, e.getX()), Math.min(pressY, e.getY()), Math.abs(e.getX() - pressX), Math.abs(e.getY() - pressY));
+            g.setLineDashes(null);
         } else {
             view.pan(e.getX() - lastX, e.getY() - lastY);
             redraw();
@@ -76,10 +100,20 @@ public final class NetworkCanvas extends Region {
 
     private void released(MouseEvent e) {
         boolean click = Math.hypot(e.getX() - pressX, e.getY() - pressY) <= CLICK_SLOP && e.getButton() == MouseButton.PRIMARY;
+        if (!click && pressedNode >= 0 && dragNodes) {
+            onNodeDropped.moved(pressedNode, view.layoutX(e.getX()), view.layoutY(e.getY()));
+        } else if (!click && banding) {
+            onRubberBand.selected(view.layoutX(pressX), view.layoutY(pressY), view.layoutX(e.getX()), view.layoutY(e.getY()));
+            redraw();
+        }
+        banding = false;
         if (click) {
             int n = nodeAt(e.getX(), e.getY());
+            long worm = n >= 0 ? -1 : wormAt(e.getX(), e.getY());
             if (n >= 0) {
                 onNodeClicked.accept(n);
+            } else if (worm >= 0 && onWormClicked != null) {
+                onWormClicked.accept(worm);
             } else {
                 onBackgroundClicked.accept(view.layoutX(e.getX()), view.layoutY(e.getY()));
             }
@@ -128,6 +162,39 @@ public final class NetworkCanvas extends Region {
     /** Sets what dragging a node does; nodes are dragged only while {@link #setDragNodes} is on. */
     public void setOnNodeDragged(NodeDrag handler) {
         onNodeDragged = handler;
+    }
+
+    /** The packet id of the worm drawn at canvas point (x, y), or -1. */
+    public long wormAt(double x, double y) {
+        CanvasScene s = scene.get();
+        if (s == null) {
+            return -1;
+        }
+        view.fit(s.layout(), canvas.getWidth(), canvas.getHeight());
+        return new NetworkPainter(canvas.getGraphicsContext2D(), view, s).wormAt(x, y, 10 * s.scale());
+    }
+
+    /** Sets what clicking a worm does (Select tool); null leaves worm clicks to the background. */
+    public void setOnWormClicked(java.util.function.LongConsumer handler) {
+        onWormClicked = handler;
+    }
+
+    /** Sets what releasing a dragged node does (the editor's undoable move). */
+    public void setOnNodeDropped(NodeDrag handler) {
+        onNodeDropped = handler;
+    }
+
+    public void setOnRubberBand(RubberBand handler) {
+        onRubberBand = handler;
+    }
+
+    /** Canvas point to layout units (for tests and tools). */
+    public double layoutX(double canvasX) {
+        return view.layoutX(canvasX);
+    }
+
+    public double layoutY(double canvasY) {
+        return view.layoutY(canvasY);
     }
 
     public void setDragNodes(boolean on) {

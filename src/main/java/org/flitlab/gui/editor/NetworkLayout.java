@@ -22,13 +22,20 @@ public final class NetworkLayout {
     private final double maxX;
     private final double maxY;
 
-    /** Lays out {@code topology}. */
+    /** Lays out {@code topology} by its own layout hints. */
     public NetworkLayout(Topology topology) {
+        this(topology, topology.layout());
+    }
+
+    /**
+     * Lays out {@code topology} at the given positions (layout units, by node id); nodes without one are placed
+     * as for missing hints.
+     */
+    public NetworkLayout(Topology topology, Map<Integer, LayoutHint> hints) {
         this.topology = topology;
         int n = topology.nodeCount();
         x = new double[n];
         y = new double[n];
-        Map<Integer, LayoutHint> hints = topology.layout();
         int s = topology.switchCount();
         for (int i = 0; i < n; i++) {
             LayoutHint h = hints.get(i);
@@ -49,7 +56,10 @@ public final class NetworkLayout {
             }
         }
         arc = new boolean[topology.links().size()];
-        topology.gridShape().ifPresent(this::markWrapLinks);
+        if (hints == topology.layout()) {
+            // Wrap links bow only in the grid drawing the hints give; in other layouts they are plain lines.
+            topology.gridShape().ifPresent(this::markWrapLinks);
+        }
         double lx = Double.MAX_VALUE, ly = Double.MAX_VALUE, hx = -Double.MAX_VALUE, hy = -Double.MAX_VALUE;
         for (int i = 0; i < n; i++) {
             lx = Math.min(lx, x[i]);

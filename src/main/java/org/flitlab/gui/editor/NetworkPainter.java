@@ -54,6 +54,9 @@ final class NetworkPainter {
         if (scene.routes() != null) {
             paintRoutes();
         }
+        if (scene.heat() != null) {
+            paintHeat(scene.heat());
+        }
         for (Link l : topology.links()) {
             paintChannel(2 * l.id(), s);
             paintChannel(2 * l.id() + 1, s);
@@ -73,6 +76,49 @@ final class NetworkPainter {
         if (scene.upDown() != null) {
             paintUpDown(scene.upDown());
         }
+        if (scene.heat() != null) {
+            paintHeatLegend(width, height);
+        }
+    }
+
+    /** Utilisation 0..1 as a colour from pale yellow through orange to dark red. */
+    static Color heatColor(double u) {
+        double v = Math.max(0, Math.min(1, u));
+        return Color.web("#ffe680").interpolate(Color.web("#f28c28"), Math.min(1, v * 2))
+                .interpolate(Color.web("#a50f15"), Math.max(0, v * 2 - 1));
+    }
+
+    private void paintHeat(double[] heat) {
+        for (Link l : topology.links()) {
+            if (l.id() < heat.length) {
+                g.setStroke(heatColor(heat[l.id()]));
+                g.setLineWidth((3 + 11 * heat[l.id()]) * k);
+                ChannelCurve c = curve(2 * l.id());
+                g.beginPath();
+                g.moveTo(c.x(0), c.y(0));
+                g.bezierCurveTo(c.x1(), c.y1(), c.x2(), c.y2(), c.x3(), c.y3());
+                g.stroke();
+            }
+        }
+    }
+
+    private void paintHeatLegend(double width, double height) {
+        double w = 200 * k;
+        double h = 12 * k;
+        double x = width - w - 16;
+        double y = height - 44 * k;
+        g.setFill(Color.color(1, 1, 1, 0.85));
+        g.fillRect(x - 8, y - 22 * k, w + 16, 48 * k);
+        for (int i = 0; i < 50; i++) {
+            g.setFill(heatColor(i / 49.0));
+            g.fillRect(x + w * i / 50, y, w / 50 + 1, h);
+        }
+        g.setFill(Color.web("#333333"));
+        g.setFont(javafx.scene.text.Font.font(11 * k));
+        g.fillText("Link utilisation (heat map)", x, y - 6 * k);
+        g.fillText("0%", x, y + h + 12 * k);
+        g.fillText("50%", x + w / 2 - 10 * k, y + h + 12 * k);
+        g.fillText("100%", x + w - 26 * k, y + h + 12 * k);
     }
 
     /** The curve of {@code channel} on screen. */
@@ -159,7 +205,7 @@ final class NetworkPainter {
         for (int n = 0; n < topology.nodeCount(); n++) {
             double x = view.screenX(layout.x(n));
             double y = view.screenY(layout.y(n));
-            boolean selected = n == scene.selected() || (scene.routes() != null
+            boolean selected = n == scene.selected() || scene.marked().contains(n) || (scene.routes() != null
                     && (n == scene.routes().sourceNode() || n == scene.routes().destinationNode()));
             if (topology.isSwitch(n)) {
                 double r = 14 * k;
@@ -201,6 +247,12 @@ final class NetworkPainter {
             return;
         }
         Color color = WORMS[(int) Math.floorMod(w.packetId() * 7, WORMS.length)];
+        boolean focused = w.packetId() == scene.focusWorm();
+        if (focused) {
+            g.setStroke(Color.web("#111111"));
+            g.setLineWidth(11 * k);
+            strokeWorm(path);
+        }
         g.setStroke(color);
         g.setLineWidth(6 * k);
         g.beginPath();
@@ -231,6 +283,46 @@ final class NetworkPainter {
         g.setStroke(Color.WHITE);
         g.setLineWidth(1.5 * k);
         g.strokeOval(hx - r, hy - r, 2 * r, 2 * r);
+    }
+
+    private void strokeWorm(int[] path) {
+        g.beginPath();
+        for (int i = 0; i < path.length; i++) {
+            ChannelCurve c = curve(path[i]);
+            for (int j = 0; j <= 8; j++) {
+                double t = 0.12 + 0.76 * j / 8;
+                if (i == 0 && j == 0) {
+                    g.moveTo(c.x(t), c.y(t));
+                } else {
+                    g.lineTo(c.x(t), c.y(t));
+                }
+            }
+        }
+        g.stroke();
+    }
+
+    /** The packet id of the worm drawn nearest canvas point (x, y) within {@code reach} pixels, or -1. */
+    long wormAt(double x, double y, double reach) {
+        NetworkSnapshot s = scene.snapshot();
+        long best = -1;
+        double bestD = reach;
+        if (s == null) {
+            return -1;
+        }
+        for (WormView w : s.worms()) {
+            for (int c : WormPath.ordered(w, topology)) {
+                ChannelCurve cc = curve(c);
+                for (int j = 0; j <= 8; j++) {
+                    double t = 0.12 + 0.76 * j / 8;
+                    double d = Math.hypot(cc.x(t) - x, cc.y(t) - y);
+                    if (d < bestD) {
+                        bestD = d;
+                        best = w.packetId();
+                    }
+                }
+            }
+        }
+        return best;
     }
 
     private void paintCycle(int[] channels) {

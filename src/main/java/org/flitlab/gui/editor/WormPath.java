@@ -12,12 +12,12 @@ import org.flitlab.topology.Topology;
  * channel follows the one that arrives at its source node. A snapshot lists a worm's channels in channel-id
  * order, not path order. Stateless.
  */
-final class WormPath {
+public final class WormPath {
     private WormPath() {
     }
 
     /** The worm's channels, tail first, head last. */
-    static int[] ordered(WormView worm, Topology topology) {
+    public static int[] ordered(WormView worm, Topology topology) {
         int[] channels = worm.channels();
         if (channels.length <= 1) {
             return channels.clone();

@@ -12,6 +12,7 @@ import java.util.stream.Stream;
 import org.flitlab.gui.run.Examples;
 import org.flitlab.gui.run.NetworkSetup;
 import org.flitlab.gui.run.RoutingChoice;
+import org.flitlab.gui.run.ScenarioVariant;
 import org.flitlab.routing.RoutingFactory;
 import org.flitlab.scenario.ReadResult;
 import org.flitlab.scenario.Scenario;
@@ -24,8 +25,8 @@ import org.flitlab.topology.Topology;
  * {@link NetworkSetup} the canvas and experiment use, and writes the edited setup back as a scenario (the opened
  * one with the edited values set by path, so that everything the workbench does not edit is kept).
  *
- * <p>The workbench animates and sweeps uniform Poisson traffic of fixed-size packets; a scenario with another
- * pattern is shown with its topology, network and routing, and its own traffic is kept in the file.
+ * <p>The setup keeps the scenario, so the canvas animates and the experiment sweeps the scenario's own traffic
+ * (pattern, sizes, arrivals) through the same assembly as the command line.
  * FX thread only (plain file I/O).
  */
 public final class ScenarioDocument {
@@ -83,29 +84,15 @@ public final class ScenarioDocument {
         };
         RoutingChoice known = RoutingChoice.standard().stream().filter(r -> r.displayName().toLowerCase(Locale.ROOT)
                 .replace(" ", "-").startsWith(routingId)).findFirst().orElse(null);
-        RoutingChoice choice = matching(s).orElse(new RoutingChoice(routingId, name, assembled, a.networkConfig().virtualChannels(),
+        RoutingChoice choice = ScenarioVariant.matching(s).orElse(new RoutingChoice(routingId, name, assembled, a.networkConfig().virtualChannels(),
                 known == null ? "Routing " + name + " from the scenario file." : known.explanation()));
         double load = a.offeredLoad();
         int flits = ScenarioJson.valueAt(s, "traffic.sizes.params.flits").map(v -> (int) Double.parseDouble(v)).orElse(16);
         double ticksPerMicrosecond = 1 / a.units().microsecondsPerTick();
         NetworkSetup setup = new NetworkSetup(s.name(), s.description(), a.topology(), a.networkConfig(), choice,
                 load > 0 && load <= 1 ? load : 0.25, Math.max(1, flits), a.run().seed(),
-                Double.isFinite(ticksPerMicrosecond) && ticksPerMicrosecond > 0 ? ticksPerMicrosecond : Examples.TICKS_PER_MICROSECOND);
+                Double.isFinite(ticksPerMicrosecond) && ticksPerMicrosecond > 0 ? ticksPerMicrosecond : Examples.TICKS_PER_MICROSECOND, s);
         return Result.ok(setup);
-    }
-
-    /** The workbench's own routing choice equal to the scenario's routing, if there is one. */
-    private static Optional<RoutingChoice> matching(Scenario s) {
-        String id = s.routing().id();
-        boolean dateline = ScenarioJson.valueAt(s, "routing.params.dateline").map("true"::equals).orElse(false);
-        String order = ScenarioJson.valueAt(s, "routing.params.order").orElse("");
-        return switch (id) {
-            case "up-down" -> ScenarioJson.valueAt(s, "routing.params.root").filter("0"::equals).map(r -> RoutingChoice.upDown());
-            case "shortest" -> Optional.of(RoutingChoice.shortest());
-            case "dimension-order" -> order.equals("xy") || order.equals("\"xy\"") ? Optional.of(dateline
-                    ? RoutingChoice.dimensionOrderDateline() : RoutingChoice.dimensionOrderNoDateline()) : Optional.empty();
-            default -> Optional.empty();
-        };
     }
 
     /**
@@ -113,29 +100,13 @@ public final class ScenarioDocument {
      * routing), or the problems of the changed scenario.
      */
     public Result<Scenario> withSetup(NetworkSetup setup) {
-        Map<String, String> o = new LinkedHashMap<>();
-        RoutingChoice r = setup.routing();
-        if (matching(scenario).map(m -> !m.equals(r)).orElse(RoutingChoice.standard().contains(r))) {
-            switch (r.id()) {
-                case "dimension-order-dateline", "dimension-order" -> {
-                    o.put("routing.id", "dimension-order");
-                    o.put("routing.params.order", "xy");
-                    o.put("routing.params.dateline", Boolean.toString(r.id().endsWith("dateline")));
-                    o.put("network.virtualChannels", Integer.toString(Math.max(setup.config().virtualChannels(), r.virtualChannels())));
-                }
-                default -> o.put("routing.id", r.id());
-            }
+        try {
+            // An edited network carries its own scenario (custom topology and layout); else the opened one.
+            Scenario from = setup.scenario() != null ? setup.scenario() : scenario;
+            return Result.ok(ScenarioVariant.of(from, setup, setup.routing(), setup.offeredLoad()));
+        } catch (IllegalArgumentException e) {
+            return Result.failed(List.of(e.getMessage()));
         }
-        if (scenario.traffic().arrivals().id().equals("poisson")) {
-            o.put("traffic.arrivals.params.offeredLoad", ScenarioJson.text(setup.offeredLoad()));
-        }
-        if (scenario.traffic().sizes().id().equals("fixed")) {
-            o.put("traffic.sizes.params.flits", Integer.toString(setup.packetFlits()));
-        }
-        o.put("network.bufferFlits", Integer.toString(setup.config().bufferFlits()));
-        o.put("run.seed", Long.toString(setup.seed()));
-        ReadResult changed = ScenarioJson.withOverrides(scenario, o);
-        return changed.isValid() ? Result.ok(changed.scenario()) : Result.failed(changed.errors().stream().map(Object::toString).toList());
     }
 
     /** Writes the scenario for {@code setup} to {@code file} and makes it this document's file. */

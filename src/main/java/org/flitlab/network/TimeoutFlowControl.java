@@ -1,0 +1,44 @@
+package org.flitlab.network;
+
+/**
+ * Stop/go links with Hu &amp; Kleinrock's timeouts (and optionally host deflection), as one catalogue choice of
+ * link flow control ({@code "stop-go-timeout"}): the receiver's STOP/GO marks plus a {@link Recovery}.
+ * Immutable; the constructor validates like {@link Recovery}.
+ *
+ * @param highMark         stop/go: STOP above this occupancy in flits (Myrinet: 53 of 80, i.e. 27 free)
+ * @param lowMark          stop/go: GO at this occupancy in flits, from 0 to {@code highMark}
+ * @param timeoutTicks     residence time of a head at a switch before it times out, at least 1
+ * @param hostDeflection   deflect a timed-out worm to a free local host link instead of resetting it
+ * @param hopsProhibited   host deflection only after more than this many links
+ * @param asSoonAsPossible deflect a blocked head as soon as a host link is free (needs host deflection)
+ * @param resetPropagation how the backward reset travels: instant or hop by hop
+ */
+public record TimeoutFlowControl(int highMark, int lowMark, long timeoutTicks, boolean hostDeflection, int hopsProhibited,
+                                 boolean asSoonAsPossible, ResetPropagation resetPropagation) {
+    public TimeoutFlowControl {
+        if (highMark < 0) {
+            throw new IllegalArgumentException("highMark is " + highMark + "; it must be at least 0 flits");
+        }
+        if (lowMark < 0 || lowMark > highMark) {
+            throw new IllegalArgumentException("lowMark is " + lowMark + "; it must be from 0 to highMark (" + highMark + ")");
+        }
+        if (timeoutTicks < 1) {
+            throw new IllegalArgumentException("timeoutTicks is " + timeoutTicks + "; it must be at least 1 tick");
+        }
+        new Recovery(timeoutTicks, hostDeflection, hopsProhibited, asSoonAsPossible, resetPropagation);
+    }
+
+    /** Hu &amp; Kleinrock's Myrinet setting: 80-flit buffers, STOP at 27 free, GO at 43 free, timeout 50, hop-by-hop reset. */
+    public static TimeoutFlowControl myrinet() {
+        return new TimeoutFlowControl(53, 37, 50, false, 1, false, ResetPropagation.HOP_BY_HOP);
+    }
+
+    public Recovery recovery() {
+        return new Recovery(timeoutTicks, hostDeflection, hopsProhibited, asSoonAsPossible, resetPropagation);
+    }
+
+    /** The configuration with these stop/go marks and this recovery. */
+    public NetworkConfig applyTo(NetworkConfig config) {
+        return config.withStopGo(highMark, lowMark).withRecovery(recovery());
+    }
+}

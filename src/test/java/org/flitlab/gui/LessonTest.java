@@ -1,0 +1,66 @@
+package org.flitlab.gui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javafx.application.Platform;
+import javafx.scene.control.Label;
+import javafx.stage.Stage;
+import org.flitlab.gui.lessons.Lesson;
+import org.flitlab.gui.lessons.Lessons;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The Lessons menu opens a sample with its text panel and the one control to change. */
+@Tag("gui")
+@ExtendWith(ApplicationExtension.class)
+class LessonTest {
+    private WorkbenchApp app;
+
+    @Start
+    void start(Stage stage) {
+        app = new WorkbenchApp();
+        app.start(stage);
+    }
+
+    @AfterEach
+    void stop(FxRobot robot) {
+        robot.interact(app::stop);
+    }
+
+    @Test
+    void everyLessonsSampleExistsAndEveryChoiceRuns() {
+        for (Lesson l : Lessons.all()) {
+            Path file = Path.of("samples", l.sample());
+            assertTrue(Files.exists(file), file.toString());
+            var scenario = org.flitlab.scenario.ScenarioJson.readFile(file).scenario();
+            for (String choice : l.choiceNames()) {
+                var changed = org.flitlab.scenario.ScenarioJson.withOverrides(scenario, l.choices().get(choice));
+                assertTrue(changed.isValid(), l.id() + " " + choice + ": " + changed.errors());
+                assertTrue(org.flitlab.scenario.ScenarioAssembly.of(changed.scenario()).isRunnable(), l.id() + " " + choice);
+            }
+        }
+    }
+
+    @Test
+    void theCutThroughLessonOpensWithItsPanelAndItsControlSwitchesToStoreAndForward(FxRobot robot) {
+        Platform.runLater(() -> GeneratorTest.menuItem(robot, "lesson-cut-through").fire());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("lesson-cut-through", robot.lookup("#setup-name").queryAs(Label.class).getText());
+        assertTrue(robot.lookup("#lesson-panel").query().isVisible());
+        assertTrue(robot.lookup("#lesson-text").queryAs(Label.class).getText().startsWith("Cut-through forwards"));
+        robot.clickOn("#lesson-choice-1");
+        assertEquals("store-and-forward", app.model().setup().scenario().network().switching());
+        assertTrue(app.model().undo().canUndoProperty().get());
+        robot.interact(() -> app.model().undo().undo());
+        assertEquals("cut-through", app.model().setup().scenario().network().switching());
+    }
+}

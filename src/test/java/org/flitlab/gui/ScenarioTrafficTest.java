@@ -1,0 +1,69 @@
+package org.flitlab.gui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import javafx.stage.Stage;
+import org.flitlab.scenario.ScenarioJson;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** What the user opens is what runs: the window animates and sweeps a scenario's own traffic. */
+@Tag("gui")
+@ExtendWith(ApplicationExtension.class)
+class ScenarioTrafficTest {
+    private WorkbenchApp app;
+
+    @Start
+    void start(Stage stage) {
+        app = new WorkbenchApp();
+        app.start(stage);
+    }
+
+    @AfterEach
+    void stop(FxRobot robot) {
+        robot.interact(app::stop);
+    }
+
+    @Test
+    void anOpenedHotSpotScenarioAnimatesAndSweepsItsOwnTraffic(FxRobot robot, @TempDir Path dir) throws Exception {
+        Path file = dir.resolve("hot.json");
+        ScenarioJson.writeFile(file, org.flitlab.gui.run.ScenarioVariantTest.hotSpot());
+        robot.interact(() -> assertTrue(app.model().openScenario(file).isEmpty()));
+        int hot = app.model().setup().topology().hostNode(3);
+        robot.interact(() -> app.model().live().step(1500));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> {
+            robot.interact(() -> app.model().live().pull());
+            var s = app.model().live().snapshot();
+            return s != null && s.tick() >= 1500;
+        });
+        var worms = app.model().live().snapshot().worms();
+        assertTrue(worms.stream().allMatch(w -> w.lengthFlits() == 5), "5-flit packets as in the file");
+        assertTrue(worms.stream().filter(w -> w.sourceNode() != hot).allMatch(w -> w.destinationNode() == hot));
+        robot.interact(() -> {
+            app.model().experiment().loadsProperty().set("0.02");
+            app.model().experiment().seriesBProperty().set(null);
+            app.model().experiment().measuredPacketsProperty().set("60");
+            app.model().experiment().run(app.model().setup());
+        });
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !app.model().experiment().runningProperty().get());
+        var point = app.model().experiment().series().get(0).points().get(0);
+        // The same scenario run the way the command line runs it, with the point's seed, gives the same numbers.
+        var plan = new org.flitlab.experiment.SweepPlan(java.util.List.of("a"), "offeredLoad", new double[] {0.02}, 1, 7);
+        var cli = new org.flitlab.experiment.ScenarioRunner().run(ScenarioJson.withOverrides(
+                org.flitlab.gui.run.ScenarioVariantTest.hotSpot(), java.util.Map.of("run.measuredPackets", "60",
+                        "traffic.arrivals.params.offeredLoad", "0.02")).scenario(),
+                plan.points().get(0).seed(), org.flitlab.experiment.SimulationListener.NONE, () -> false);
+        assertEquals(cli.deliveryLatency().ciHalfWidth(), point.ciHalfWidth(), 1e-9);
+        assertEquals(cli.saturated(), point.saturated());
+    }
+}

@@ -1,0 +1,98 @@
+package org.flitlab.gui;
+
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.concurrent.TimeUnit;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** Clicking a worm tells its story; after a sweep the canvas shows link utilisation as a heat map. */
+@Tag("gui")
+@ExtendWith(ApplicationExtension.class)
+class WormAndHeatTest {
+    private WorkbenchApp app;
+
+    @Start
+    void start(Stage stage) {
+        app = new WorkbenchApp();
+        app.start(stage);
+    }
+
+    @AfterEach
+    void stop(FxRobot robot) {
+        robot.interact(app::stop);
+    }
+
+    @Test
+    void clickingAWormShowsItsSourceDestinationPathAgeAndState(FxRobot robot) throws Exception {
+        robot.interact(() -> app.model().live().pause());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> {
+            var s = app.model().live().snapshot();
+            return s != null && s.worms().stream().anyMatch(w -> w.channels().length >= 2);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        var snap = app.model().live().snapshot();
+        var worm = snap.worms().stream().filter(w -> w.channels().length >= 2).findFirst().orElseThrow();
+        var canvas = app.window().canvas();
+        var scene = app.model().sceneProperty().get();
+        // The middle of the worm's first channel on screen, from the painter's own curve.
+        var t = app.model().setup().topology();
+        int c = org.flitlab.gui.editor.WormPath.ordered(worm, t)[0];
+        double[][] found = new double[1][];
+        robot.interact(() -> found[0] = findPoint(canvas, worm.packetId()));
+        double[] p = found[0];
+        assertNotNull(p, "worm " + worm.packetId() + " on channel " + c + " is drawn somewhere");
+        robot.clickOn(canvas.localToScreen(p[0], p[1]));
+        String text = app.model().explanationProperty().get();
+        assertTrue(text.startsWith("Packet #" + worm.packetId() + ": " + t.node(worm.sourceNode()).name() + " \u2192 "
+                + t.node(worm.destinationNode()).name()), text);
+        assertTrue(text.contains("16 flits") && text.contains("age ") && text.contains("Path so far: "), text);
+        assertTrue(app.model().sceneProperty().get().focusWorm() == worm.packetId());
+        assertNotNull(scene);
+    }
+
+    private static double[] findPoint(org.flitlab.gui.editor.NetworkCanvas canvas, long id) {
+        for (double x = 0; x < canvas.getWidth(); x += 2) {
+            for (double y = 0; y < canvas.getHeight(); y += 2) {
+                if (canvas.wormAt(x, y) == id && canvas.nodeAt(x, y) < 0) {
+                    return new double[] {x, y};
+                }
+            }
+        }
+        return null;
+    }
+
+    @Test
+    void afterASweepTheHeatMapShowsLinkUtilisationOnTheCanvas(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            app.model().experiment().loadsProperty().set("0.1 0.3");
+            app.model().experiment().seriesBProperty().set(null);
+            app.model().experiment().measuredPacketsProperty().set("100");
+            app.model().experiment().run(app.model().setup());
+        });
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !app.model().experiment().runningProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        double[] heat = app.model().sceneProperty().get().heat();
+        assertNotNull(heat, "the heat map appears after the run");
+        assertTrue(app.model().experiment().heatProperty().get().load() == 0.3, "from the highest load");
+        // Uniform traffic at 0.3 flits/tick per host: every host link carries about 0.3 in each direction.
+        var t = app.model().setup().topology();
+        for (var l : t.links()) {
+            if (!t.isSwitch(l.nodeA()) || !t.isSwitch(l.nodeB())) {
+                assertTrue(heat[l.id()] > 0.15 && heat[l.id()] < 0.5, "host link " + l.id() + ": " + heat[l.id()]);
+            }
+        }
+        assertTrue(app.model().log().last().startsWith("Heat map") || app.model().log().entries().stream()
+                .anyMatch(e -> e.contains("Heat map: link utilisation")));
+        robot.interact(() -> app.model().clearHeat());
+        assertTrue(app.model().sceneProperty().get().heat() == null);
+    }
+}
