@@ -1,43 +1,124 @@
 package org.flitlab.cli;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.flitlab.experiment.Benchmark;
+import org.flitlab.experiment.BenchmarkCases;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code flitlab bench}: the engine speed benchmark, single-threaded; prints one line per case. */
+/**
+ * {@code flitlab bench}: the engine speed suite of issue 7 (cases in {@link BenchmarkCases}); cases 1-4 run on
+ * one thread and print one line per measured case, case 5 times a 12-point sweep on one thread against all cores.
+ * Results and the targets they are held to are in docs/performance.md.
+ */
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = "Measure engine speed: simulated flit-hops per wall second on one thread.",
-        footer = {"", "Examples:", "  flitlab bench", "  flitlab bench --packets 20000 --loads 0.2,0.4"})
+        description = "Measure engine speed: simulated flit-hops per wall second on one thread, and sweep speed-up.",
+        footer = {"", "Cases:",
+            "  1  8x8 mesh, dimension order, uniform, 8-flit packets, 2 VCs of 8 flits, loads 0.1/0.3/0.45 (100,000 packets)",
+            "  2  the same with 64- and 512-flit packets (as many flits as case 1), cost per packet vs 8-flit",
+            "  3  AN1 corefringe, client/server 1000-flit packets, 4 KB stop/go buffers, up*/down*, 0.5 flits/tick/host (10,000 packets)",
+            "  4  C104 10-cube (1024 terminals), e-cube, continuous uniform 32-flit packets, 1-packet buffers (100,000 packets)",
+            "  5  12-point latency-vs-load sweep of case 1 on one thread vs all cores (10,000 packets a point)",
+            "", "Examples:", "  flitlab bench", "  flitlab bench --case 1", "  flitlab bench --case 3 --packets 2000"})
 public final class BenchCommand implements Callable<Integer> {
+    private static final double[] SWEEP_LOADS = {0.04, 0.08, 0.12, 0.16, 0.2, 0.24, 0.28, 0.32, 0.36, 0.4, 0.44, 0.48};
+
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--loads", split = ",", description = "Offered loads in flits/host/tick (default: ${DEFAULT-VALUE}).",
-            defaultValue = "0.2,0.4")
-    private double[] loads;
+    @Option(names = "--case", paramLabel = "N", description = "Run only case N (1-5); default: all.")
+    private Integer only;
 
-    @Option(names = "--packets", description = "Measured packets per case (default: ${DEFAULT-VALUE}).", defaultValue = "100000")
-    private long packets;
+    @Option(names = "--packets", paramLabel = "N", description = "Measured packets per case (per point in case 5), to shorten a run; default: each case's own.")
+    private Long packets;
 
-    @Option(names = "--packet-flits", description = "Packet length in flits (default: ${DEFAULT-VALUE}).", defaultValue = "8")
-    private int packetFlits;
-
-    @Option(names = "--vcs", description = "Virtual channels per link (default: ${DEFAULT-VALUE}).", defaultValue = "1")
-    private int virtualChannels;
+    @Option(names = "--threads", paramLabel = "N", description = "Threads of case 5's parallel sweep (default: the number of cores).")
+    private Integer threads;
 
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        out.printf("FlitLab engine benchmark on %s, Java %s, %d cores, max heap %d MB%n", System.getProperty("os.arch"),
-                System.getProperty("java.version"), Runtime.getRuntime().availableProcessors(), Runtime.getRuntime().maxMemory() >> 20);
-        for (Benchmark.Case c : Benchmark.meshCases(loads, packets, packetFlits, virtualChannels)) {
-            out.println(Benchmark.run(c).line());
+        PrintWriter err = spec.commandLine().getErr();
+        if (only != null && (only < 1 || only > 5)) {
+            err.println("--case is " + only + "; it must be from 1 to 5");
+            return FlitLabCommand.INVALID_INPUT;
+        }
+        if ((packets != null && packets < 1) || (threads != null && threads < 1)) {
+            err.println("--packets is " + packets + " and --threads is " + threads + "; both must be at least 1");
+            return FlitLabCommand.INVALID_INPUT;
+        }
+        Runtime rt = Runtime.getRuntime();
+        out.printf("FlitLab benchmark on %s, %s %s, %d cores, max heap %d MB%n", System.getProperty("os.arch"),
+                System.getProperty("java.vm.name"), System.getProperty("java.version"), rt.availableProcessors(), rt.maxMemory() >> 20);
+        List<Benchmark.Measurement> eightFlit = new ArrayList<>();
+        if (wants(1)) {
+            out.println("case 1");
+            eightFlit.addAll(measure(out, BenchmarkCases.mesh(8, packets(100_000))));
+        }
+        if (wants(2)) {
+            caseTwo(out, eightFlit);
+        }
+        if (wants(3)) {
+            out.println("case 3");
+            measure(out, List.of(BenchmarkCases.corefringe(packets(10_000))));
+        }
+        if (wants(4)) {
+            out.println("case 4");
+            Benchmark.Measurement m = measure(out, List.of(BenchmarkCases.c104Cube(packets(100_000)))).get(0);
+            out.printf(Locale.ROOT, "  target < 60 s and < 1 GB: %s%n", m.wallSeconds() < 60 && m.peakHeapBytes() < 1e9 ? "met" : "NOT met");
+        }
+        if (wants(5)) {
+            out.println("case 5");
+            int n = threads == null ? rt.availableProcessors() : threads;
+            out.println(Benchmark.speedUp(SWEEP_LOADS, packets(10_000), n).line());
+        }
+        out.flush();
+        return FlitLabCommand.OK;
+    }
+
+    private boolean wants(int n) {
+        return only == null || only == n;
+    }
+
+    private long packets(long caseDefault) {
+        return packets == null ? caseDefault : packets;
+    }
+
+    /** Longer packets, each measured with as many flits as case 1 unless --packets says otherwise. */
+    private void caseTwo(PrintWriter out, List<Benchmark.Measurement> eightFlit) {
+        out.println("case 2");
+        if (eightFlit.isEmpty()) {
+            eightFlit.addAll(measure(out, BenchmarkCases.mesh(8, packets(100_000))));
+        }
+        for (int flits : BenchmarkCases.LONG_PACKET_FLITS) {
+            List<Benchmark.Measurement> longer = measure(out, BenchmarkCases.mesh(flits, packets(100_000 * 8L / flits)));
+            for (int i = 0; i < longer.size(); i++) {
+                Benchmark.Measurement l = longer.get(i);
+                Benchmark.Measurement e = eightFlit.get(i);
+                double ratio = l.wallSecondsPerPacket() / e.wallSecondsPerPacket();
+                double cpuRatio = l.cpuSecondsPerPacket() / e.cpuSecondsPerPacket();
+                out.printf(Locale.ROOT, "  %d-flit at load %.2f: %.1f µs wall per delivered packet, %.1fx the 8-flit %.1f µs"
+                        + " (CPU: %.1f µs, %.1fx)%s%n", flits, l.offeredLoad(), 1e6 * l.wallSecondsPerPacket(), ratio,
+                        1e6 * e.wallSecondsPerPacket(), 1e6 * l.cpuSecondsPerPacket(), cpuRatio,
+                        flits == 512 ? "  target <= 8x: " + (ratio <= 8 ? "met" : "NOT met") : "");
+            }
+        }
+    }
+
+    private static List<Benchmark.Measurement> measure(PrintWriter out, List<Benchmark.Case> cases) {
+        List<Benchmark.Measurement> all = new ArrayList<>();
+        for (Benchmark.Case c : cases) {
+            Benchmark.Measurement m = Benchmark.run(c);
+            all.add(m);
+            out.println(m.line());
             out.flush();
         }
-        return FlitLabCommand.OK;
+        return all;
     }
 }

@@ -40,6 +40,7 @@ import picocli.CommandLine.Spec;
         footer = {
             "  flitlab                                   open the workbench window",
             "  flitlab run samples/torus4x4-dateline.json --out out   run a scenario, write results and charts",
+            "  flitlab plan my.json --out jobs           one job file per sweep point (run-point, merge: docs/batch.md)",
             "  flitlab validate my.json                  check a scenario file",
             "  flitlab list                              every topology, routing, pattern... id",
             "  flitlab --version    print the FlitLab and Java versions"
@@ -56,6 +57,9 @@ import picocli.CommandLine.Spec;
             ListCommand.class,
             BoundCommand.class,
             BenchCommand.class,
+            PlanCommand.class,
+            RunPointCommand.class,
+            MergeCommand.class,
             // Sub-commands: add each command class here, one per line (run, sweep, validate, list,
             // bound, bench). Launcher asks isCommand() for the first argument, so nothing else changes.
         })

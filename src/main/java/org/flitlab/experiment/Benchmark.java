@@ -3,6 +3,7 @@ package org.flitlab.experiment;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -21,9 +22,12 @@ import org.flitlab.traffic.UniformPattern;
 import org.flitlab.traffic.Workload;
 
 /**
- * The engine's speed benchmark (issue 2; a benchmark, not a timed test): runs fixed cases on the calling
- * thread and reports simulated flit-hops per wall second, ticks per second, peak heap and wall time. The
- * figures go in docs/performance.md with the machine they were measured on.
+ * The engine's speed benchmark (issues 2 and 7; a benchmark, not a timed test): runs fixed cases
+ * ({@link BenchmarkCases}) on the calling thread and reports simulated flit-hops per wall second, ticks per
+ * second, peak heap and wall time, and times a whole sweep on one thread against all cores
+ * ({@link #speedUp}). The figures go in docs/performance.md with the machine they were measured on.
+ * Stateless; each call builds its own networks, but the heap peaks it reads are the JVM's, so run one case
+ * at a time.
  */
 public final class Benchmark {
     /** One measured case: how to build its network and how long to run it. */
@@ -32,7 +36,7 @@ public final class Benchmark {
 
     /** What one case measured. */
     public record Measurement(String name, double offeredLoad, long measuredPackets, long flitHops, long ticks,
-                              double wallSeconds, long peakHeapBytes, RunResult result) {
+                              double wallSeconds, double cpuSeconds, long peakHeapBytes, RunResult result) {
         public double flitHopsPerSecond() {
             return flitHops / wallSeconds;
         }
@@ -41,10 +45,22 @@ public final class Benchmark {
             return ticks / wallSeconds;
         }
 
+        /** Wall seconds per packet delivered during the whole run (NaN if none was delivered). */
+        public double wallSecondsPerPacket() {
+            long delivered = result.deliveredPackets();
+            return delivered == 0 ? Double.NaN : wallSeconds / delivered;
+        }
+
+        /** CPU seconds of the simulating thread per packet delivered during the whole run (NaN if none was). */
+        public double cpuSecondsPerPacket() {
+            long delivered = result.deliveredPackets();
+            return delivered == 0 ? Double.NaN : cpuSeconds / delivered;
+        }
+
         public String line() {
-            return String.format(Locale.ROOT, "%-38s load %.2f  %8d pkts  %7.2f Mflit-hops/s  %9.0f ticks/s  %6.1f MB heap  %6.2f s  latency %.1f%s",
-                    name, offeredLoad, measuredPackets, flitHopsPerSecond() / 1e6, ticksPerSecond(), peakHeapBytes / 1e6,
-                    wallSeconds, result.deliveryLatency().mean(), result.saturated() ? " (saturated)" : "");
+            return String.format(Locale.ROOT, "%-40s load %.2f  %7d pkts  %6.2f Mflit-hops/s (%6.2f per CPU s)  %8.0f ticks/s  %6.1f MB heap  %6.2f s wall  %6.2f s CPU  latency %.1f%s",
+                    name, offeredLoad, measuredPackets, flitHopsPerSecond() / 1e6, flitHops / cpuSeconds / 1e6, ticksPerSecond(),
+                    peakHeapBytes / 1e6, wallSeconds, cpuSeconds, result.deliveryLatency().mean(), result.saturated() ? " (saturated)" : "");
         }
     }
 
@@ -74,6 +90,56 @@ public final class Benchmark {
         return new Network(t, cfg, routing, new RandomIdleSelection(), w, seed);
     }
 
+    /**
+     * What {@link #speedUp} measured: the same sweep on one thread and on {@code threads}, and whether the two
+     * gave the same numbers point by point.
+     */
+    public record SpeedUp(int points, int threads, double oneThreadSeconds, double parallelSeconds, boolean identical) {
+        public double ratio() {
+            return oneThreadSeconds / parallelSeconds;
+        }
+
+        public String line() {
+            return String.format(Locale.ROOT, "sweep of %d points: 1 thread %.2f s, %d threads %.2f s, speed-up %.2fx, results %s",
+                    points, oneThreadSeconds, threads, parallelSeconds, ratio(), identical ? "identical" : "DIFFERENT");
+        }
+    }
+
+    /**
+     * Case 5: a latency-vs-load sweep of the case-1 mesh (8-flit packets, two 8-flit virtual channels) over
+     * {@code loads}, every point run (no stop after saturation), first on one thread, then on {@code threads}.
+     */
+    public static SpeedUp speedUp(double[] loads, long measuredPackets, int threads) {
+        SweepPlan plan = new SweepPlan(List.of("mesh8x8 dor 8-flit"), "offeredLoad", loads, 1, 1, false);
+        RunControl control = BenchmarkCases.control(measuredPackets);
+        PointRunner runner = (point, listener, cancelled) ->
+                new SimulationRun(mesh(point.value(), 8, 2, point.seed()), control, point.seed()).run(listener, cancelled);
+        new Sweep(1).run(new SweepPlan(List.of("warm-up"), "offeredLoad", new double[] {loads[0]}, 1, 1, false), runner);
+        long t0 = System.nanoTime();
+        SweepResult one = new Sweep(1).run(plan, runner);
+        long t1 = System.nanoTime();
+        SweepResult many = new Sweep(threads).run(plan, runner);
+        long t2 = System.nanoTime();
+        boolean same = one.points().size() == many.points().size();
+        for (int i = 0; same && i < one.points().size(); i++) {
+            same = sameNumbers(one.points().get(i).result(), many.points().get(i).result());
+        }
+        return new SpeedUp(plan.pointCount(), threads, (t1 - t0) / 1e9, (t2 - t1) / 1e9, same);
+    }
+
+    /** Whether two results measured the same: every field but the wall time. */
+    static boolean sameNumbers(RunResult a, RunResult b) {
+        return a.status() == b.status() && a.saturated() == b.saturated() && a.seed() == b.seed()
+                && a.simulatedTicks() == b.simulatedTicks() && a.measureTicks() == b.measureTicks()
+                && a.generatedPackets() == b.generatedPackets() && a.deliveredPackets() == b.deliveredPackets()
+                && a.packetLatency().equals(b.packetLatency()) && a.deliveryLatency().equals(b.deliveryLatency())
+                && a.networkLatency().equals(b.networkLatency()) && a.sourceQueueing().equals(b.sourceQueueing())
+                && Double.compare(a.acceptedThroughput(), b.acceptedThroughput()) == 0
+                && java.util.Arrays.equals(a.acceptedPerHost(), b.acceptedPerHost())
+                && a.channelUsage().equals(b.channelUsage()) && a.bufferOccupancy().equals(b.bufferOccupancy())
+                && a.deliveryHistogram().equals(b.deliveryHistogram()) && a.completionTick() == b.completionTick();
+    }
+
     /** Runs one case after a short untimed warm-up run of the same case (so the JIT has compiled the engine). */
     public static Measurement run(Case c) {
         Network warm = c.network().get();
@@ -82,10 +148,14 @@ public final class Benchmark {
         System.gc();
         resetPeaks();
         Network net = c.network().get();
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        long cpuStart = threads.getCurrentThreadCpuTime();
         long start = System.nanoTime();
         RunResult r = new SimulationRun(net, c.control(), 1).run(SimulationListener.NONE, () -> false);
         double wall = (System.nanoTime() - start) / 1e9;
-        return new Measurement(c.name(), c.offeredLoad(), r.measuredPackets(), net.flitHops(), net.tick() + 1, wall, peakHeap(), r);
+        // CPU time of this thread alone: on a shared machine it is the fairer measure of the engine's work.
+        double cpu = cpuStart < 0 ? Double.NaN : (threads.getCurrentThreadCpuTime() - cpuStart) / 1e9;
+        return new Measurement(c.name(), c.offeredLoad(), r.measuredPackets(), net.flitHops(), net.tick() + 1, wall, cpu, peakHeap(), r);
     }
 
     private static void resetPeaks() {

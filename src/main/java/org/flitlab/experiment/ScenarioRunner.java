@@ -38,6 +38,11 @@ public final class ScenarioRunner {
 
     /** Runs an assembly that {@link ScenarioAssembly#isRunnable() can run}; it may be reused for many seeds. */
     public RunResult run(ScenarioAssembly assembly, long seed, SimulationListener listener, BooleanSupplier cancelled) {
+        if (AtmScenarioRun.isAtm(assembly.scenario())) {
+            RunResult r = AtmScenarioRun.run(assembly, seed);
+            listener.finished(r);
+            return r;
+        }
         return new SimulationRun(network(assembly, seed), runControl(assembly.run()), seed).run(listener, cancelled);
     }
 

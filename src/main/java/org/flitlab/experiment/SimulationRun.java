@@ -35,6 +35,13 @@ public final class SimulationRun {
     private final long snapshotIntervalMillis;
     private final int sendingHosts;
     private final QueueGrowth queueGrowth = new QueueGrowth();
+    /**
+     * Flits per tick per sending host the sources actually generated in the window. Saturation compares the
+     * accepted throughput with this, not with the nominal offered load: with heavy-tailed packet sizes a
+     * window's traffic can fall short of the nominal load by chance, and every scheme sharing that traffic
+     * would otherwise be called saturated together.
+     */
+    private double generatedRate = Double.NaN;
     private long lastSnapshotMillis;
     /** What the end-to-end scheme measured in the window, once it has closed. */
     private EndToEndStats endToEndStats = EndToEndStats.NONE;
@@ -92,6 +99,7 @@ public final class SimulationRun {
             scheme.startMeasuring(windowStart);
         }
         long flitsAtStart = rec.deliveredFlits();
+        long generatedAtStart = net.generatedFlits();
         long[] perHostAtStart = perHostDelivered();
         boolean ok = advanceWhile(() -> !windowComplete() && net.tick() < control.maxTicks(), RunProgress.Phase.MEASURE, listener, cancelled);
         net.setMeasuring(false);
@@ -101,6 +109,7 @@ public final class SimulationRun {
         }
         long window = Math.max(1, windowEnd - windowStart);
         long flitsInWindow = rec.deliveredFlits() - flitsAtStart;
+        generatedRate = (net.generatedFlits() - generatedAtStart) / (double) window / sendingHosts;
         double[] perHost = perHostRates(perHostAtStart, window);
         if (!ok) {
             return ended(cancelled.getAsBoolean() ? RunStatus.CANCELLED : RunStatus.DEADLOCK, startMillis, windowStart, window, flitsInWindow, perHost, false);
@@ -201,7 +210,7 @@ public final class SimulationRun {
         boolean saturated = false;
         if (status == RunStatus.COMPLETED) {
             SaturationVerdict v = Double.isNaN(offered) ? new SaturationVerdict(false, "no offered load to compare with")
-                    : SaturationTest.standard().verdict(offered, accepted, queueGrowth);
+                    : SaturationTest.standard().verdict(generatedRate, accepted, queueGrowth);
             saturated = v.saturated() || drainFailed || net.tick() >= control.maxTicks();
             reason = v.saturated() ? v.reason() : drainFailed ? "measured packets were still undelivered "
                     + Math.max(control.minDrainTicks(), (long) (control.drainFactor() * window)) + " ticks after the window closed"

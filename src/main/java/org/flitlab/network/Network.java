@@ -310,7 +310,8 @@ public final class Network {
         return c;
     }
 
-    long generatedFlits() {
+    /** Flits of all packets generated since the start (retransmissions not counted again). */
+    public long generatedFlits() {
         return generatedFlits;
     }
 

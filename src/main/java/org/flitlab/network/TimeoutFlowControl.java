@@ -28,9 +28,13 @@ public record TimeoutFlowControl(int highMark, int lowMark, long timeoutTicks, b
         new Recovery(timeoutTicks, hostDeflection, hopsProhibited, asSoonAsPossible, resetPropagation);
     }
 
-    /** Hu &amp; Kleinrock's Myrinet setting: 80-flit buffers, STOP at 27 free, GO at 43 free, timeout 50, hop-by-hop reset. */
+    /**
+     * Hu &amp; Kleinrock's Myrinet setting: 80-flit buffers, STOP when fewer than 27 are free (occupancy above 53),
+     * GO when more than 43 are free (occupancy 36 or less, since GO is sent at occupancy &lt;= the low mark),
+     * timeout 50, hop-by-hop reset.
+     */
     public static TimeoutFlowControl myrinet() {
-        return new TimeoutFlowControl(53, 37, 50, false, 1, false, ResetPropagation.HOP_BY_HOP);
+        return new TimeoutFlowControl(53, 36, 50, false, 1, false, ResetPropagation.HOP_BY_HOP);
     }
 
     public Recovery recovery() {

@@ -101,6 +101,16 @@ public final class ResultsCsv {
         f.put("measure_ticks", r.measureTicks());
         f.put("completion_tick", r.completionTick());
         f.put("wall_ms", r.wallMillis());
+        var m = r.mechanisms();
+        f.put("timeouts", m.timeouts());
+        f.put("retransmissions", m.retransmissions());
+        f.put("host_deflections", m.deflections());
+        f.put("discards", m.discards());
+        f.put("routing_deflections", m.routingDeflections());
+        f.put("dropped_packets", m.droppedPackets());
+        f.put("out_of_order", m.outOfOrder());
+        f.put("timeout_probability", m.switchVisits() == 0 ? Double.NaN : m.timeoutProbability());
+        f.put("success_probability", m.measuredDelivered() == 0 ? Double.NaN : m.successProbability());
         return f;
     }
 
@@ -124,7 +134,10 @@ public final class ResultsCsv {
         }
         c.addAll(List.of("mean_hops", "offered_load", "accepted_per_host", "accepted_total", "fairness",
                 "measured_packets", "generated_packets", "delivered_packets", "simulated_ticks", "warmup_ticks",
-                "measure_ticks", "completion_tick", "wall_ms"));
+                "measure_ticks", "completion_tick", "wall_ms",
+                // Recovery and deflection mechanisms (Hu & Kleinrock, Bianco et al.): zero when switched off.
+                "timeouts", "retransmissions", "host_deflections", "discards", "routing_deflections", "dropped_packets",
+                "out_of_order", "timeout_probability", "success_probability"));
         return List.copyOf(c);
     }
 }

@@ -19,19 +19,21 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import org.flitlab.network.DeflectionFlowControl;
 import org.flitlab.control.AlternatingWindowParams;
 import org.flitlab.control.BurstParams;
 import org.flitlab.control.PacketPairParams;
 import org.flitlab.control.RequestResponseParams;
 import org.flitlab.control.StaticWindowParams;
 import org.flitlab.control.TcpRenoParams;
-import org.flitlab.network.DeflectionFlowControl;
 import org.flitlab.network.InputQueueing;
 import org.flitlab.network.NetworkConfig;
 import org.flitlab.network.OutputArbitration;
 import org.flitlab.network.Switching;
 import org.flitlab.network.TimeoutFlowControl;
 import org.flitlab.network.VcArbitration;
+import org.flitlab.network.atm.EricaParams;
+import org.flitlab.network.atm.RrmParams;
 import org.flitlab.routing.SelectionPolicyFactory;
 import org.flitlab.routing.dimensionorder.DimensionOrderFactory;
 import org.flitlab.routing.selection.LeastRecentlyStoppedSelection;
@@ -155,8 +157,12 @@ public final class Catalog {
                 entry(FLOW_CONTROL, "stop-go", "Stop/go", "STOP above the high mark, GO at the low mark (AN1, Myrinet, ServerNet busy/ready)", StopGoParams.class, new StopGoParams(8, 4), p -> (NetworkSetting) c -> c.withStopGo(p.highMark(), p.lowMark())),
                 entry(FLOW_CONTROL, "stop-go-timeout", "Stop/go with timeouts", "stop/go links; a head blocked too long is reset back to its source, or deflected to a local host (Hu & Kleinrock)", TimeoutFlowControl.class, TimeoutFlowControl.myrinet(), p -> (NetworkSetting) p::applyTo),
                 entry(FLOW_CONTROL, "deflection", "Deflection", "blocked worms wait only while they fit, else take any free port; host worms enter when there is room (Bianco et al.)", DeflectionFlowControl.class, new DeflectionFlowControl(0), p -> (NetworkSetting) p::applyTo),
+                entry(FLOW_CONTROL, "ubr", "ATM UBR", "ATM unspecified bit rate: no traffic control, sources at the peak rate (with atm switching; Bianco et al.)", NoParams.class, new NoParams(), p -> (NetworkSetting) c -> c),
+                entry(FLOW_CONTROL, "abr-rrm", "ATM ABR, RRM (PD+)", "ATM available bit rate with relative rate marking: PD+ on the queue and its derivative, NI/CI bits, Table 2 defaults (with atm switching; Bianco et al.)", RrmParams.class, RrmParams.table2(2000), p -> (NetworkSetting) c -> c),
+                entry(FLOW_CONTROL, "abr-erica", "ATM ABR, ERICA", "ATM available bit rate with explicit rate marking: ERICA fair share with a target delay, Table 2 defaults (with atm switching; Bianco et al.)", EricaParams.class, EricaParams.table2(2000), p -> (NetworkSetting) c -> c),
                 setting(SWITCHING, "cut-through", "Cut-through / wormhole", "forward once the head is routed", c -> c.withSwitching(Switching.CUT_THROUGH)),
                 setting(SWITCHING, "store-and-forward", "Store-and-forward", "forward only after the tail has arrived; buffers must hold a whole packet", c -> c.withSwitching(Switching.STORE_AND_FORWARD)),
+                setting(SWITCHING, "atm", "ATM cells", "AAL5 cells of 53 bytes, ideal output-buffered switches with a shared FIFO of bufferFlits cells per port, drops on overflow, routes fixed at call set-up (Bianco et al.)", c -> c),
                 setting(QUEUEING, "fifo", "FIFO input queues", "only the packet at the head of an input is routed: head-of-line blocking (AN1)", c -> c.withQueueing(InputQueueing.FIFO)),
                 setting(QUEUEING, "voq", "Virtual output queues", "a queue per output in each input: no head-of-line blocking", c -> c.withQueueing(InputQueueing.VIRTUAL_OUTPUT_QUEUES)),
                 setting(ARBITRATION, "fcfs", "First come, first served", "the head that has waited longest gets a free output (the default)", c -> c.withArbitration(OutputArbitration.FCFS)),

@@ -1,0 +1,109 @@
+package org.flitlab.experiment;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.flitlab.network.Network;
+import org.flitlab.network.NetworkConfig;
+import org.flitlab.routing.RoutingAlgorithm;
+import org.flitlab.routing.dimensionorder.DimensionOrderFactory;
+import org.flitlab.routing.selection.RandomIdleSelection;
+import org.flitlab.routing.updown.UpDownFactory;
+import org.flitlab.topology.Topology;
+import org.flitlab.topology.c104.C104CubeTopology;
+import org.flitlab.topology.corefringe.CoreFringeTopology;
+import org.flitlab.topology.mesh.MeshTopology;
+import org.flitlab.traffic.ClientServerPattern;
+import org.flitlab.traffic.ContinuousArrivals;
+import org.flitlab.traffic.FixedSize;
+import org.flitlab.traffic.PoissonArrivals;
+import org.flitlab.traffic.UniformPattern;
+import org.flitlab.traffic.Workload;
+
+/**
+ * The cases of the benchmark suite (issue 7), each a fixed network from one of the studies with a fixed run
+ * control, so the same case measures the same simulated work on every machine and commit:
+ * <ol>
+ *   <li>the C104 8x8 mesh (one host per switch), dimension order x then y, uniform destinations, Poisson 8-flit
+ *       packets, credit flow control with two virtual channels of 8 flits, at 0.1, 0.3 and 0.45
+ *       flits/host/tick;</li>
+ *   <li>the same with 64-flit and 512-flit packets (wormhole: a packet spans many buffers);</li>
+ *   <li>AN1's Corefringe (Owicki &amp; Karlin; {@link CoreFringeTopology#defaults()}: 80 hosts, 8 of them servers)
+ *       with fixed 1000-byte client/server packets, 1-byte flits, 4 KB (4096-flit) FIFO buffers with stop/go at
+ *       half-full (STOP above 2048 flits, GO at 2048), up*&#47;down* from the Corefringe root, Poisson arrivals
+ *       offering 0.5 flits/tick per host (half of a host link; the eight server links are then asked for 4.5
+ *       times what they carry, so the point saturates);</li>
+ *   <li>the C104 1024-terminal 10-cube, e-cube (highest dimension first), continuous uniform traffic (a host makes
+ *       its next packet when its source queue empties), 32-flit packets and one packet (32 flits) of buffering
+ *       per input (Performance of C104 Networks, 7.4.1).</li>
+ * </ol>
+ * Stateless: every call builds fresh networks. The run controls use a fixed 5000-tick warm-up and the default
+ * drain rules; {@code measuredPackets} is the case's packet count.
+ */
+public final class BenchmarkCases {
+    /** Offered loads of case 1, flits/host/tick. */
+    public static final double[] MESH_LOADS = {0.1, 0.3, 0.45};
+    /** Packet lengths of case 2, flits. */
+    public static final int[] LONG_PACKET_FLITS = {64, 512};
+    /** Per-host offered load of case 3, flits/tick (a host link carries 1). */
+    public static final double COREFRINGE_LOAD = 0.5;
+    /** Packet length of case 3: 1000 bytes of 1-byte flits. */
+    public static final int COREFRINGE_PACKET_FLITS = 1000;
+    /** Buffer of case 3: 4 KB of 1-byte flits. */
+    public static final int COREFRINGE_BUFFER_FLITS = 4096;
+    /** Packet length (and buffer) of case 4. */
+    public static final int C104_PACKET_FLITS = 32;
+
+    private static final long WARMUP_TICKS = 5_000;
+    private static final long MAX_TICKS = 200_000_000;
+
+    private BenchmarkCases() {
+    }
+
+    /** Case 1, or case 2 with longer packets: one case per offered load of {@link #MESH_LOADS}. */
+    public static List<Benchmark.Case> mesh(int packetFlits, long measuredPackets) {
+        List<Benchmark.Case> cases = new ArrayList<>();
+        for (double load : MESH_LOADS) {
+            cases.add(new Benchmark.Case("mesh8x8 dor uniform " + packetFlits + "-flit 2vc", load,
+                    () -> Benchmark.mesh(load, packetFlits, 2, 1), control(measuredPackets)));
+        }
+        return cases;
+    }
+
+    /** Case 3: AN1 Corefringe, client/server 1000-flit packets, stop/go, up*&#47;down*. */
+    public static Benchmark.Case corefringe(long measuredPackets) {
+        return new Benchmark.Case("an1 corefringe client/server 1000-flit", COREFRINGE_LOAD,
+                () -> corefringeNetwork(1), control(measuredPackets));
+    }
+
+    /** Case 4: C104 10-cube, e-cube, continuous uniform traffic, one-packet buffers. */
+    public static Benchmark.Case c104Cube(long measuredPackets) {
+        return new Benchmark.Case("c104 10-cube e-cube continuous 32-flit", Double.NaN,
+                () -> c104Network(1), control(measuredPackets));
+    }
+
+    static RunControl control(long measuredPackets) {
+        return RunControl.quick(WARMUP_TICKS, measuredPackets).withMaxTicks(MAX_TICKS);
+    }
+
+    static Network corefringeNetwork(long seed) {
+        CoreFringeTopology.Params p = CoreFringeTopology.defaults();
+        Topology t = CoreFringeTopology.build(p);
+        RoutingAlgorithm routing = new UpDownFactory(CoreFringeTopology.rootSwitch(p)).create(t, 1);
+        FixedSize size = new FixedSize(COREFRINGE_PACKET_FLITS);
+        Workload w = new Workload(h -> PoissonArrivals.forOfferedLoad(COREFRINGE_LOAD, size), size,
+                new ClientServerPattern().create(t), COREFRINGE_LOAD);
+        int half = COREFRINGE_BUFFER_FLITS / 2;
+        NetworkConfig cfg = NetworkConfig.defaults().withBufferFlits(COREFRINGE_BUFFER_FLITS).withStopGo(half, half);
+        return new Network(t, cfg, routing, new RandomIdleSelection(), w, seed);
+    }
+
+    static Network c104Network(long seed) {
+        Topology t = C104CubeTopology.build(new C104CubeTopology.Params(10, 1, C104CubeTopology.C104_PORTS));
+        RoutingAlgorithm routing = new DimensionOrderFactory("descending", false).create(t, 1);
+        FixedSize size = new FixedSize(C104_PACKET_FLITS);
+        ContinuousArrivals continuous = new ContinuousArrivals();
+        Workload w = new Workload(h -> continuous, size, new UniformPattern().create(t), Double.NaN);
+        NetworkConfig cfg = NetworkConfig.defaults().withBufferFlits(C104_PACKET_FLITS);
+        return new Network(t, cfg, routing, new RandomIdleSelection(), w, seed);
+    }
+}

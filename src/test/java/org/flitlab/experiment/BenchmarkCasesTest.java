@@ -1,0 +1,50 @@
+package org.flitlab.experiment;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.flitlab.network.LinkFlowControl;
+import org.flitlab.network.Network;
+import org.junit.jupiter.api.Test;
+
+/** The benchmark cases are the networks issue 7 names, so figures from different commits compare. */
+class BenchmarkCasesTest {
+    @Test
+    void meshCaseRunsThreeLoadsOnTwoEightFlitVirtualChannels() {
+        List<Benchmark.Case> cases = BenchmarkCases.mesh(8, 100_000);
+        assertEquals(List.of(0.1, 0.3, 0.45), cases.stream().map(Benchmark.Case::offeredLoad).toList());
+        Network n = cases.get(1).network().get();
+        assertEquals(64, n.topology().hostCount());
+        assertEquals(8, n.config().bufferFlits());
+        assertEquals(2, n.config().virtualChannels());
+        assertEquals(LinkFlowControl.CREDIT, n.config().flowControl());
+        assertEquals(100_000, cases.get(0).control().measuredPackets());
+    }
+
+    @Test
+    void corefringeCaseHasEightyHostsEightServersAndHalfFullStopGo() {
+        Network n = BenchmarkCases.corefringe(10).network().get();
+        assertEquals(80, n.topology().hostCount());
+        assertEquals(8, n.topology().serverHosts().length);
+        assertEquals(4096, n.config().bufferFlits());
+        assertEquals(LinkFlowControl.STOP_GO, n.config().flowControl());
+        assertEquals(2048, n.config().stopHighMark());
+        assertEquals(1000, n.workload().sizes().meanFlits(), 0.0);
+    }
+
+    @Test
+    void c104CaseIsTheThousandTerminalCubeWithOnePacketBuffers() {
+        Network n = BenchmarkCases.c104Cube(10).network().get();
+        assertEquals(1024, n.topology().hostCount());
+        assertEquals(BenchmarkCases.C104_PACKET_FLITS, n.config().bufferFlits());
+        assertTrue(Double.isNaN(n.workload().offeredLoad()), "continuous traffic has no offered load");
+    }
+
+    @Test
+    void sweepSpeedUpFindsOneThreadAndTwoThreadsIdentical() {
+        Benchmark.SpeedUp s = Benchmark.speedUp(new double[] {0.1, 0.2, 0.3}, 200, 2);
+        assertEquals(3, s.points());
+        assertTrue(s.identical(), s.line());
+    }
+}
