@@ -100,7 +100,6 @@ public final class ResultsCsv {
         f.put("warmup_ticks", r.warmupTicks());
         f.put("measure_ticks", r.measureTicks());
         f.put("completion_tick", r.completionTick());
-        f.put("wall_ms", r.wallMillis());
         var m = r.mechanisms();
         f.put("timeouts", m.timeouts());
         f.put("retransmissions", m.retransmissions());
@@ -111,7 +110,26 @@ public final class ResultsCsv {
         f.put("out_of_order", m.outOfOrder());
         f.put("timeout_probability", m.switchVisits() == 0 ? Double.NaN : m.timeoutProbability());
         f.put("success_probability", m.measuredDelivered() == 0 ? Double.NaN : m.successProbability());
+        var e = r.endToEnd();
+        f.put("end_to_end", e.scheme());
+        f.put("round_trip_mean", mean(e.roundTrip()));
+        f.put("request_to_response_mean", mean(e.requestToResponse()));
+        f.put("mean_outstanding", "none".equals(e.scheme()) ? Double.NaN : e.meanOutstanding());
+        f.put("burst_time_mean", mean(e.burstTime()));
+        f.put("head_of_queue_latency_mean", mean(e.headOfQueueLatency()));
+        f.put("inter_request_delay_mean", mean(e.interRequestDelay()));
+        f.put("goodput_mean", e.goodput().length == 0 ? Double.NaN : java.util.Arrays.stream(e.goodput()).average().orElse(Double.NaN));
+        f.put("efficiency_mean", e.efficiency().length == 0 ? Double.NaN : java.util.Arrays.stream(e.efficiency()).average().orElse(Double.NaN));
+        f.put("goodput_fairness", e.goodput().length == 0 ? Double.NaN : e.goodputFairness());
+        f.put("tcp_retransmissions", e.retransmissions());
+        f.put("tcp_timeouts", e.timeouts());
+        f.put("fast_retransmits", e.fastRetransmits());
+        f.put("wall_ms", r.wallMillis());
         return f;
+    }
+
+    private static double mean(org.flitlab.stats.EndToEndStats.Summary s) {
+        return s.count() == 0 ? Double.NaN : s.mean();
     }
 
     /** An empty summary has mean 0 and max 0 by convention; in a table they would read as measured zeros. */
@@ -134,10 +152,16 @@ public final class ResultsCsv {
         }
         c.addAll(List.of("mean_hops", "offered_load", "accepted_per_host", "accepted_total", "fairness",
                 "measured_packets", "generated_packets", "delivered_packets", "simulated_ticks", "warmup_ticks",
-                "measure_ticks", "completion_tick", "wall_ms",
+                "measure_ticks", "completion_tick",
                 // Recovery and deflection mechanisms (Hu & Kleinrock, Bianco et al.): zero when switched off.
                 "timeouts", "retransmissions", "host_deflections", "discards", "routing_deflections", "dropped_packets",
-                "out_of_order", "timeout_probability", "success_probability"));
+                "out_of_order", "timeout_probability", "success_probability",
+                // End-to-end flow control (AN1 windows and bursts, ServerNet, TCP): empty with "none".
+                "end_to_end", "round_trip_mean", "request_to_response_mean", "mean_outstanding", "burst_time_mean",
+                "head_of_queue_latency_mean", "inter_request_delay_mean", "goodput_mean", "efficiency_mean",
+                "goodput_fairness", "tcp_retransmissions", "tcp_timeouts", "fast_retransmits",
+                // Wall time last: the only column that differs between identical runs.
+                "wall_ms"));
         return List.copyOf(c);
     }
 }

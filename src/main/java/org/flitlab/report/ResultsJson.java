@@ -183,10 +183,10 @@ public final class ResultsJson {
             byHost.add(number(a));
         }
         o.add("accepted_by_host", byHost);
-        o.add("channel_usage", channelUsage(r.channelUsage()));
+        o.add("channel_usage", RunResultJson.channelUsage(r.channelUsage()));
         o.add("buffer_occupancy", bufferOccupancy(r.bufferOccupancy()));
         o.add("delivery_histogram", histogram(r.deliveryHistogram()));
-        o.add("deadlock_cycle", deadlockCycle(r.deadlockCycle()));
+        o.add("deadlock_cycle", RunResultJson.deadlockCycle(r.deadlockCycle()));
         return o;
     }
 
@@ -201,25 +201,6 @@ public final class ResultsJson {
         for (int i = 0; i < names.length; i++) {
             o.add(names[i], none ? JsonNull.INSTANCE : new JsonPrimitive(ranks[i]));
         }
-        return o;
-    }
-
-    private static JsonObject channelUsage(List<ChannelUsage> usage) {
-        JsonArray channel = new JsonArray();
-        JsonArray transmitting = new JsonArray();
-        JsonArray stalled = new JsonArray();
-        JsonArray idle = new JsonArray();
-        for (ChannelUsage u : usage) {
-            channel.add(u.channel());
-            transmitting.add(u.transmittingTicks());
-            stalled.add(u.stalledTicks());
-            idle.add(u.idleTicks());
-        }
-        JsonObject o = new JsonObject();
-        o.add("channel", channel);
-        o.add("transmitting_ticks", transmitting);
-        o.add("stalled_ticks", stalled);
-        o.add("idle_ticks", idle);
         return o;
     }
 
@@ -259,19 +240,6 @@ public final class ResultsJson {
         o.add("bin_start", starts);
         o.add("counts", counts);
         return o;
-    }
-
-    private static JsonArray deadlockCycle(List<WaitStep> cycle) {
-        JsonArray out = new JsonArray();
-        for (WaitStep w : cycle) {
-            JsonObject o = new JsonObject();
-            o.addProperty("packet_id", w.packetId());
-            o.addProperty("node", w.node());
-            o.addProperty("channel", w.channel());
-            o.addProperty("holder_packet_id", w.holderPacketId());
-            out.add(o);
-        }
-        return out;
     }
 
     /** A CSV field's Java value as JSON: NaN becomes null, infinities stay numbers. */

@@ -1,5 +1,7 @@
 package org.flitlab.report;
 
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
@@ -8,6 +10,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.flitlab.stats.BufferOccupancy;
 import org.flitlab.stats.ChannelUsage;
+import org.flitlab.stats.EndToEndStats;
+import org.flitlab.stats.MechanismStats;
 import org.flitlab.stats.Histogram;
 import org.flitlab.stats.LatencySummary;
 import org.flitlab.stats.RunResult;
@@ -61,8 +65,16 @@ public final class RunResultJson {
         o.add("deadlock_cycle", deadlockCycle(r.deadlockCycle()));
         o.add("delivery_histogram", histogram(r.deliveryHistogram()));
         o.addProperty("wall_ms", r.wallMillis());
+        o.add("mechanisms", RECORDS.toJsonTree(r.mechanisms()));
+        o.add("end_to_end", RECORDS.toJsonTree(r.endToEnd()));
         return o;
     }
+
+    /**
+     * Writes the mechanism and end-to-end statistics records component by component (Gson reads records through
+     * their canonical constructors), with NaN and infinities kept.
+     */
+    private static final Gson RECORDS = new GsonBuilder().serializeSpecialFloatingPointValues().create();
 
     /**
      * The result in {@code o}.
@@ -83,7 +95,8 @@ public final class RunResultJson {
                     doubles(o.getAsJsonArray("accepted_by_host")), dbl(o, "fairness"), o.get("completion_tick").getAsLong(),
                     channelUsage(o.getAsJsonObject("channel_usage")), bufferOccupancy(o.getAsJsonObject("buffer_occupancy")),
                     deadlockCycle(o.getAsJsonArray("deadlock_cycle")), histogram(o.getAsJsonObject("delivery_histogram")),
-                    o.get("wall_ms").getAsLong());
+                    o.get("wall_ms").getAsLong(), RECORDS.fromJson(o.get("mechanisms"), MechanismStats.class),
+                    RECORDS.fromJson(o.get("end_to_end"), EndToEndStats.class));
         } catch (NullPointerException | ClassCastException | IllegalStateException | NumberFormatException e) {
             throw new IllegalArgumentException("the run result is incomplete or malformed (" + e.getMessage()
                     + "); it must hold every key RunResultJson writes", e);
@@ -108,7 +121,7 @@ public final class RunResultJson {
                 o.get("max").getAsLong(), o.get("p50").getAsLong(), o.get("p95").getAsLong(), o.get("p99").getAsLong());
     }
 
-    private static JsonObject channelUsage(List<ChannelUsage> usage) {
+    static JsonObject channelUsage(List<ChannelUsage> usage) {
         JsonArray channel = new JsonArray();
         JsonArray transmitting = new JsonArray();
         JsonArray stalled = new JsonArray();
@@ -174,7 +187,7 @@ public final class RunResultJson {
         return out;
     }
 
-    private static JsonArray deadlockCycle(List<WaitStep> cycle) {
+    static JsonArray deadlockCycle(List<WaitStep> cycle) {
         JsonArray out = new JsonArray();
         for (WaitStep w : cycle) {
             JsonObject o = new JsonObject();
