@@ -35,8 +35,12 @@ final class WorkbenchWindow {
     private final PaletteView palette = new PaletteView();
     private final RunControlsView runControls;
     private final Label status = new Label("Ready");
+    private final SplitPane centre;
+    private final SplitPane bottom;
+    private final VBox top;
+    private final WorkbenchMenus menus;
 
-    WorkbenchWindow(WorkbenchModel model) {
+    WorkbenchWindow(WorkbenchModel model, org.flitlab.gui.files.WindowMemory memory) {
         this.model = model;
         this.runControls = new RunControlsView(model.live());
         root.setId("workbench");
@@ -48,8 +52,9 @@ final class WorkbenchWindow {
                 root.getStyleClass().add("presentation");
             }
         });
-        WorkbenchMenus menus = new WorkbenchMenus(model, this);
-        root.setTop(new VBox(menus.menuBar(), menus.toolBar()));
+        menus = new WorkbenchMenus(model, this, memory);
+        top = new VBox(menus.menuBar(), menus.toolBar());
+        root.setTop(top);
         ScrollPane left = new ScrollPane(palette);
         left.setFitToWidth(true);
         left.setPrefWidth(170);
@@ -61,7 +66,9 @@ final class WorkbenchWindow {
         right.setPrefWidth(300);
         right.getStyleClass().add("side");
         BorderPane work = new BorderPane(new BorderPane(canvasStack(), null, null, runControls, null), null, right, null, left);
-        SplitPane centre = new SplitPane(work, bottomArea());
+        bottom = bottomArea();
+        centre = new SplitPane(work, bottom);
+        centre.setId("centre-split");
         centre.setOrientation(Orientation.VERTICAL);
         centre.setDividerPositions(0.66);
         root.setCenter(centre);
@@ -109,10 +116,10 @@ final class WorkbenchWindow {
         javafx.scene.layout.VBox.setVgrow(log, javafx.scene.layout.Priority.ALWAYS);
         ScrollPane settings = new ScrollPane(experiment.settings());
         settings.setFitToWidth(true);
-        SplitPane bottom = new SplitPane(settings, experiment.chart(), logBox);
-        bottom.setId("bottom-area");
-        bottom.setDividerPositions(0.25, 0.72);
-        return bottom;
+        SplitPane area = new SplitPane(settings, experiment.chart(), logBox);
+        area.setId("bottom-area");
+        area.setDividerPositions(0.25, 0.72);
+        return area;
     }
 
     /** Asks for a file and saves the chart as PNG or SVG; errors go to the log. */
@@ -132,6 +139,29 @@ final class WorkbenchWindow {
         } catch (IOException | RuntimeException e) {
             model.log().add("Could not save the chart to " + f + ": " + e.getMessage());
         }
+    }
+
+    /** The divider between the canvas area and the bottom area, 0..1. */
+    SplitPane centreSplit() {
+        return centre;
+    }
+
+    /** The bottom area: experiment settings | chart | messages. */
+    SplitPane bottomSplit() {
+        return bottom;
+    }
+
+    /** Shows {@code bar} under the toolbar (recovery offer, compare controls); null removes it. */
+    void showBar(javafx.scene.Node bar, String id) {
+        top.getChildren().removeIf(n -> id.equals(n.getId()));
+        if (bar != null) {
+            bar.setId(id);
+            top.getChildren().add(bar);
+        }
+    }
+
+    WorkbenchMenus menus() {
+        return menus;
     }
 
     Window window() {

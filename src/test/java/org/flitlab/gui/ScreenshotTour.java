@@ -16,7 +16,7 @@ public final class ScreenshotTour {
         String state = args.length == 0 ? "workbench" : args[0];
         Platform.startup(() -> {
             Stage stage = new Stage();
-            WorkbenchApp app = new WorkbenchApp();
+            WorkbenchApp app = TestWorkbench.app();
             app.start(stage);
             WorkbenchModel m = app.model();
             switch (state) {

@@ -34,7 +34,7 @@ class WorkbenchAppTest {
     @Start
     void start(Stage stage) {
         this.stage = stage;
-        app = new WorkbenchApp();
+        app = TestWorkbench.app();
         app.start(stage);
     }
 
@@ -64,7 +64,7 @@ class WorkbenchAppTest {
     @Test
     void menuBarOffersFileEditViewRunAndExamples(FxRobot robot) {
         MenuBar bar = robot.lookup("#menu-bar").queryAs(MenuBar.class);
-        assertEquals(java.util.List.of("File", "Edit", "View", "Network", "Run", "Examples", "Lessons"),
+        assertEquals(java.util.List.of("File", "Edit", "View", "Network", "Run", "Examples", "Lessons", "Help"),
                 bar.getMenus().stream().map(m -> m.getText()).toList());
     }
 
