@@ -229,7 +229,8 @@ final class WorkbenchMenus {
         presentation.setAccelerator(KeyCombination.keyCombination("F5"));
         presentation.selectedProperty().bindBidirectional(model.presentationProperty());
         MenuItem clearHeat = item("clear-heat-item", "Hide heat map", "Shortcut+H", model::clearHeat);
-        Menu view = new Menu("View", null, fit, routing, presentation, clearHeat);
+        MenuItem compare = item("compare-item", "Compare two configurations", "Shortcut+K", window::openCompare);
+        Menu view = new Menu("View", null, fit, routing, presentation, clearHeat, new SeparatorMenuItem(), compare);
         view.setId("menu-view");
         return view;
     }
@@ -274,7 +275,7 @@ final class WorkbenchMenus {
         MenuItem play = item("play-item", "Play / pause", "Shortcut+P", () -> model.live().togglePlaying());
         MenuItem step = item("step-item", "Step 10 ticks", "Shortcut+RIGHT", () -> model.live().step(10));
         MenuItem reset = item("reset-item", "Reset", "Shortcut+R", () -> model.live().reset());
-        MenuItem sweep = item("sweep-item", "Run sweep", "Shortcut+ENTER", () -> model.experiment().run(model.setup()));
+        MenuItem sweep = item("sweep-item", "Run sweep", "Shortcut+ENTER", model::sweepCompare);
         MenuItem cancel = item("cancel-item", "Cancel sweep", "ESCAPE", () -> model.experiment().cancel());
         Menu run = new Menu("Run", null, play, step, reset, sweep, cancel);
         run.setId("menu-run");

@@ -39,6 +39,7 @@ final class WorkbenchWindow {
     private final SplitPane bottom;
     private final VBox top;
     private final WorkbenchMenus menus;
+    private org.flitlab.gui.compare.CompareView compareView;
 
     WorkbenchWindow(WorkbenchModel model, org.flitlab.gui.files.WindowMemory memory) {
         this.model = model;
@@ -65,7 +66,31 @@ final class WorkbenchWindow {
         right.setFitToWidth(true);
         right.setPrefWidth(300);
         right.getStyleClass().add("side");
-        BorderPane work = new BorderPane(new BorderPane(canvasStack(), null, null, runControls, null), null, right, null, left);
+        StackPane stackA = canvasStack();
+        compareView = new org.flitlab.gui.compare.CompareView(model.compare(), model::startCompare, model::sweepCompare,
+                () -> model.compare().stop());
+        SplitPane canvases = new SplitPane(stackA);
+        canvases.setId("canvases");
+        Label labelA = org.flitlab.gui.compare.CompareView.label("");
+        labelA.setId("compare-label-a");
+        labelA.textProperty().bind(model.compare().labelAProperty());
+        labelA.visibleProperty().bind(model.compare().activeProperty());
+        stackA.getChildren().add(labelA);
+        StackPane.setAlignment(labelA, Pos.TOP_RIGHT);
+        model.compare().activeProperty().addListener((o, was, on) -> {
+            if (on && canvases.getItems().size() == 1) {
+                canvases.getItems().add(compareView.paneB());
+                canvases.setDividerPositions(0.5);
+            } else if (!on) {
+                canvases.getItems().remove(compareView.paneB());
+            }
+            showBar(on ? compareView.bar() : null, "compare-bar");
+            javafx.application.Platform.runLater(() -> {
+                canvas.fitView();
+                compareView.canvasB().fitView();
+            });
+        });
+        BorderPane work = new BorderPane(new BorderPane(canvases, null, null, runControls, null), null, right, null, left);
         bottom = bottomArea();
         centre = new SplitPane(work, bottom);
         centre.setId("centre-split");
@@ -103,7 +128,7 @@ final class WorkbenchWindow {
     }
 
     private SplitPane bottomArea() {
-        ExperimentView experiment = new ExperimentView(model.experiment(), model::setup, this::exportChart);
+        ExperimentView experiment = new ExperimentView(model.experiment(), model::sweepCompare, this::exportChart);
         ListView<String> log = new ListView<>(model.log().entries());
         log.setId("message-log");
         Controls.tip(log, "Messages: events, results and errors, newest at the bottom");
@@ -180,7 +205,17 @@ final class WorkbenchWindow {
         return root;
     }
 
+    /** Opens the compare bar (B starts when an option is chosen there). */
+    void openCompare() {
+        showBar(compareView.bar(), "compare-bar");
+    }
+
+    org.flitlab.gui.compare.CompareView compareView() {
+        return compareView;
+    }
+
     void stop() {
+        compareView.stop();
         runControls.stop();
     }
 }
