@@ -163,7 +163,7 @@ public final class LiveRun {
         if (s == null) {
             return "";
         }
-        long blocked = s.worms().stream().filter(WormView::blocked).count();
+        long blocked = BlockedWorms.of(s).size();
         return String.format(Locale.ROOT, "%d worms \u00b7 %d blocked \u00b7 %,d delivered \u00b7 %,d flits in flight",
                 s.worms().size(), blocked, s.deliveredPackets(), s.flitsInNetwork());
     }
