@@ -266,7 +266,8 @@ final class WorkbenchMenus {
             if (errors.isEmpty()) {
                 window.canvas().fitView();
             } else {
-                showErrors("Could not open the generated network", errors);
+                showErrors("Could not open the generated network", withAdvice(errors,
+                        "Change the parameters named above in Network > Generate and try again."));
             }
         });
     }
@@ -292,7 +293,8 @@ final class WorkbenchMenus {
                 if (confirmDiscard()) {
                     List<String> errors = model.openLesson(l, Path.of("samples"));
                     if (!errors.isEmpty()) {
-                        showErrors("Could not open the lesson " + l.title(), errors);
+                        showErrors("Could not open the lesson " + l.title(), withAdvice(errors, "The lesson reads samples/"
+                                + l.sample() + ": start FlitLab from the folder that holds samples/ (the project or install folder)."));
                     } else {
                         window.canvas().fitView();
                     }

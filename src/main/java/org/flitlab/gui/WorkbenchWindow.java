@@ -135,6 +135,10 @@ final class WorkbenchWindow {
         model.log().entries().addListener((javafx.collections.ListChangeListener<String>) c -> {
             log.scrollTo(log.getItems().size() - 1);
             status.setText(model.log().last());
+            status.getStyleClass().remove("status-error");
+            if (isProblem(model.log().last())) {
+                status.getStyleClass().add("status-error");
+            }
         });
         VBox logBox = new VBox(4, Controls.heading("Messages"), log);
         logBox.getStyleClass().add("log");
@@ -145,6 +149,12 @@ final class WorkbenchWindow {
         area.setId("bottom-area");
         area.setDividerPositions(0.25, 0.72);
         return area;
+    }
+
+    /** Whether a log line reports a failure, shown in red in the status bar. */
+    static boolean isProblem(String line) {
+        return line != null && line.matches("(?s)(\\d\\d:\\d\\d:\\d\\d\\s+)?(Could not|Cannot|Not applied|Not done|Sweep not started|Sweep failed|"
+                + "The animation stopped|Compare mode cannot|Lesson choice .* cannot|An autosave copy).*");
     }
 
     /** Asks for a file and saves the chart as PNG or SVG; errors go to the log. */
@@ -162,7 +172,7 @@ final class WorkbenchWindow {
             model.experiment().export(f.toPath());
             model.log().add("Chart saved to " + f);
         } catch (IOException | RuntimeException e) {
-            model.log().add("Could not save the chart to " + f + ": " + e.getMessage());
+            model.log().add("Could not save the chart to " + f + ": " + e.getMessage() + ". Choose another folder or name.");
         }
     }
 

@@ -223,8 +223,9 @@ public final class ExperimentModel {
         });
         task.setOnFailed(e -> {
             running.set(false);
-            status.set("The sweep failed: " + task.getException().getMessage());
-            log.accept("Sweep failed: " + task.getException());
+            status.set("The sweep failed: " + task.getException().getMessage()
+                    + ". Try fewer loads or packets, or check the scenario with 'flitlab validate'.");
+            log.accept("Sweep failed: " + task.getException() + ". The finished points stay on the chart.");
         });
         running.set(true);
         progress.set(0);
@@ -260,7 +261,7 @@ public final class ExperimentModel {
         if (r.status() == RunStatus.DEADLOCK) {
             log.accept(point.label("load") + ": DEADLOCK. " + r.message());
         } else if (r.status() == RunStatus.FAILED) {
-            log.accept(point.label("load") + ": failed. " + r.message());
+            log.accept(point.label("load") + ": failed. " + r.message() + " The other points go on; lower the load or check the scenario.");
         }
     }
 
