@@ -73,11 +73,15 @@ public final class WorkbenchModel {
         });
         experiment.heatProperty().addListener((o, was, now) -> {
             heat = now == null || layout == null || now.perLink().length != layout.topology().links().size() ? null : now.perLink();
-            if (now != null && heat != null) {
-                log.add(String.format(java.util.Locale.ROOT, "Heat map: link utilisation of %s at load %s (busiest link %.0f%%).",
-                        now.series(), org.flitlab.scenario.ScenarioJson.text(now.load()), 100 * now.max()));
-            }
             updateScene();
+        });
+        // One line per sweep, not one per point: the heat map follows the highest load finished so far.
+        experiment.runningProperty().addListener((o, was, running) -> {
+            var h = experiment.heatProperty().get();
+            if (!running && h != null && heat != null) {
+                log.add(String.format(java.util.Locale.ROOT, "Heat map: link utilisation of %s at load %s (busiest link %.0f%%).",
+                        h.series(), org.flitlab.scenario.ScenarioJson.text(h.load()), 100 * h.max()));
+            }
         });
     }
 
@@ -92,6 +96,12 @@ public final class WorkbenchModel {
         lesson.set(null);
         undo.clear();
         setup.set(s);
+        // The sweep's first curve is the opened routing; a routing of the file's own (source routing, say) is
+        // not one of the panel's standard choices, so it is swept alone rather than replaced by another.
+        experiment.seriesAProperty().set(s.routing());
+        if (!org.flitlab.gui.run.RoutingChoice.standard().contains(s.routing())) {
+            experiment.seriesBProperty().set(null);
+        }
         log.add("Opened \"" + s.name() + "\". " + s.description());
     }
 

@@ -76,7 +76,7 @@ final class WorkbenchWindow {
         labelA.textProperty().bind(model.compare().labelAProperty());
         labelA.visibleProperty().bind(model.compare().activeProperty());
         stackA.getChildren().add(labelA);
-        StackPane.setAlignment(labelA, Pos.TOP_RIGHT);
+        StackPane.setAlignment(labelA, Pos.TOP_LEFT);
         model.compare().activeProperty().addListener((o, was, on) -> {
             if (on && canvases.getItems().size() == 1) {
                 canvases.getItems().add(compareView.paneB());

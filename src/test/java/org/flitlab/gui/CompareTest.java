@@ -59,6 +59,12 @@ class CompareTest {
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> app.model().compare().runB().snapshot() != null
                 && app.model().compare().runB().snapshot().tick() > 20);
         assertTrue(app.model().compare().sceneBProperty().get().snapshot() != null);
+        // B follows A's controls: pause pauses both, Reset restarts both from tick 0.
+        robot.clickOn("#play");
+        assertFalse(app.model().compare().runB().playingProperty().get());
+        robot.clickOn("#reset");
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> app.model().compare().runB().snapshot() != null
+                && app.model().compare().runB().snapshot().tick() == 0);
 
         robot.interact(() -> {
             app.model().experiment().loadsProperty().set("0.05");

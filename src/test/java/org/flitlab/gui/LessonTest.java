@@ -76,6 +76,9 @@ class LessonTest {
         assertEquals("exponential", s.traffic().sizes().id());
         // 3x3 switches with 4 hosts each.
         assertEquals(36, app.model().setup().topology().hostCount());
+        // The sweep panel sweeps the lesson's own source routing, alone, instead of replacing it.
+        assertEquals("source", app.model().experiment().seriesAProperty().get().id());
+        assertEquals(null, app.model().experiment().seriesBProperty().get());
         robot.clickOn("#lesson-choice-1");
         assertEquals("true", org.flitlab.scenario.ScenarioJson.valueAt(app.model().setup().scenario(),
                 "network.flowControl.params.hostDeflection").orElseThrow());

@@ -47,7 +47,7 @@ public final class CompareModel {
     public CompareModel(LiveRun a, Consumer<String> log) {
         this.a = a;
         this.log = log;
-        this.b = new LiveRun(log.andThen(s -> { }));
+        this.b = new LiveRun(line -> log.accept("B: " + line));
         b.speedProperty().bind(a.speedProperty());
         a.playingProperty().addListener((o, was, on) -> {
             if (active.get()) {

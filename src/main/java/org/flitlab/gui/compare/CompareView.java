@@ -51,8 +51,9 @@ public final class CompareView {
         option.setId("compare-option");
         Controls.tip(option, "B's setting of that control; everything else (network, traffic, seed) is A's");
         control.valueProperty().addListener((o, was, c) -> option.getItems().setAll(c == null ? List.of() : c.optionNames()));
-        option.setOnAction(e -> {
-            if (control.getValue() != null && option.getValue() != null) {
+        // A value listener, not onAction: choosing programmatically (lessons, tests, screenshots) must start B too.
+        option.valueProperty().addListener((o, was, now) -> {
+            if (control.getValue() != null && now != null) {
                 List<String> errors = start.apply(control.getValue(), option.getValue());
                 error.setText(errors.isEmpty() ? "" : "B cannot run: " + String.join("; ", errors)
                         + ". Pick another option or control.");
@@ -64,6 +65,8 @@ public final class CompareView {
         error.setId("compare-error");
         error.getStyleClass().add("error");
         error.setWrapText(true);
+        error.visibleProperty().bind(error.textProperty().isNotEmpty());
+        error.managedProperty().bind(error.visibleProperty());
         Button both = Controls.button("compare-sweep", "Sweep A and B",
                 "Run the experiment's loads for A and B with the same seeds; both curves on one chart", e -> sweep.run());
         Button closeButton = Controls.button("compare-close", "Close compare", "Back to one network", e -> close.run());

@@ -73,6 +73,7 @@ final class NetworkPainter {
             if (s.deadlock() != null) {
                 paintCycle(s.deadlock().cycleChannels());
             }
+            paintSwitchNames();
         }
         if (scene.upDown() != null) {
             paintUpDown(scene.upDown());
@@ -146,7 +147,7 @@ final class NetworkPainter {
      * what is moving when there is a free corner.
      */
     double[] freeCorner(double width, double height, double boxW, double boxH) {
-        double[][] corners = {{width - boxW - 8, height - boxH - 8}, {width - boxW - 8, 8}, {8, 48 * k}, {8, height - boxH - 40 * k}};
+        double[][] corners = {{width - boxW - 8, height - boxH - 8}, {width - boxW - 8, 36 * k}, {8, 48 * k}, {8, height - boxH - 40 * k}};
         double[] best = corners[0];
         int bestCount = Integer.MAX_VALUE;
         for (double[] c : corners) {
@@ -285,6 +286,23 @@ final class NetworkPainter {
                     g.fillText(topology.node(n).name(), x + r + 2, y);
                 }
             }
+        }
+    }
+
+    /** Switch names again over the worms, with a white halo, so a projector audience can always read them. */
+    private void paintSwitchNames() {
+        NetworkLayout layout = scene.layout();
+        g.setFont(Font.font("System", FontWeight.BOLD, 11 * k));
+        g.setTextAlign(TextAlignment.CENTER);
+        g.setTextBaseline(VPos.CENTER);
+        g.setLineWidth(3 * k);
+        g.setStroke(Color.color(1, 1, 1, 0.9));
+        g.setFill(Color.web("#1d2530"));
+        for (int n = 0; n < topology.switchCount(); n++) {
+            double x = view.screenX(layout.x(n));
+            double y = view.screenY(layout.y(n));
+            g.strokeText(topology.node(n).name(), x, y);
+            g.fillText(topology.node(n).name(), x, y);
         }
     }
 
