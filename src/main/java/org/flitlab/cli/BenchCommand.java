@@ -20,6 +20,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Measure engine speed: simulated flit-hops per wall second on one thread, and sweep speed-up.",
         footer = {"", "Cases:",
+            "  0  issue 2's engine check: 8x8 mesh, dimension order, uniform, 8-flit packets, one 8-flit VC, loads 0.2 and 0.4",
             "  1  8x8 mesh, dimension order, uniform, 8-flit packets, 2 VCs of 8 flits, loads 0.1/0.3/0.45 (100,000 packets)",
             "  2  the same with 64- and 512-flit packets (as many flits as case 1), cost per packet vs 8-flit",
             "  3  AN1 corefringe, client/server 1000-flit packets, 4 KB stop/go buffers, up*/down*, 0.5 flits/tick/host (10,000 packets)",
@@ -32,7 +33,7 @@ public final class BenchCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--case", paramLabel = "N", description = "Run only case N (1-5); default: all.")
+    @Option(names = "--case", paramLabel = "N", description = "Run only case N (0-5); default: all.")
     private Integer only;
 
     @Option(names = "--packets", paramLabel = "N", description = "Measured packets per case (per point in case 5), to shorten a run; default: each case's own.")
@@ -45,8 +46,8 @@ public final class BenchCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (only != null && (only < 1 || only > 5)) {
-            err.println("--case is " + only + "; it must be from 1 to 5");
+        if (only != null && (only < 0 || only > 5)) {
+            err.println("--case is " + only + "; it must be from 0 to 5");
             return FlitLabCommand.INVALID_INPUT;
         }
         if ((packets != null && packets < 1) || (threads != null && threads < 1)) {
@@ -57,6 +58,10 @@ public final class BenchCommand implements Callable<Integer> {
         out.printf("FlitLab benchmark on %s, %s %s, %d cores, max heap %d MB%n", System.getProperty("os.arch"),
                 System.getProperty("java.vm.name"), System.getProperty("java.version"), rt.availableProcessors(), rt.maxMemory() >> 20);
         List<Benchmark.Measurement> eightFlit = new ArrayList<>();
+        if (wants(0)) {
+            out.println("case 0");
+            measure(out, Benchmark.meshCases(new double[] {0.2, 0.4}, packets(100_000), 8, 1));
+        }
         if (wants(1)) {
             out.println("case 1");
             eightFlit.addAll(measure(out, BenchmarkCases.mesh(8, packets(100_000))));

@@ -37,14 +37,19 @@ import org.flitlab.gui.run.NetworkSetup;
 final class WorkbenchMenus {
     private final WorkbenchModel model;
     private final WorkbenchWindow window;
+    private final org.flitlab.gui.files.WindowMemory memory;
+    private final Menu recent = new Menu("Recent");
+    private MenuBar bar;
 
-    WorkbenchMenus(WorkbenchModel model, WorkbenchWindow window) {
+    WorkbenchMenus(WorkbenchModel model, WorkbenchWindow window, org.flitlab.gui.files.WindowMemory memory) {
         this.model = model;
         this.window = window;
+        this.memory = memory;
     }
 
     MenuBar menuBar() {
-        MenuBar bar = new MenuBar(fileMenu(), editMenu(), viewMenu(), networkMenu(), runMenu(), examplesMenu(), lessonsMenu());
+        bar = new MenuBar(fileMenu(), editMenu(), viewMenu(), networkMenu(), runMenu(), examplesMenu(), lessonsMenu(),
+                new HelpMenu(() -> bar, window::window).menu());
         bar.setId("menu-bar");
         return bar;
     }
@@ -71,21 +76,47 @@ final class WorkbenchMenus {
         MenuItem save = item("save", "Save", "Shortcut+S", () -> save(false));
         MenuItem saveAs = item("save-as", "Save as\u2026", "Shortcut+Shift+S", () -> save(true));
         MenuItem export = item("export", "Export chart\u2026", "Shortcut+E", window::exportChart);
-        MenuItem quit = item("quit", "Quit", "Shortcut+Q", () -> window.window().hide());
-        Menu file = new Menu("File", null, newItem, open, samples, save, saveAs, new SeparatorMenuItem(), export,
+        MenuItem quit = item("quit", "Quit", "Shortcut+Q", () -> {
+            if (confirmDiscard()) {
+                window.window().hide();
+            }
+        });
+        recent.setId("menu-recent");
+        refreshRecent();
+        Menu file = new Menu("File", null, newItem, open, recent, samples, save, saveAs, new SeparatorMenuItem(), export,
                 new SeparatorMenuItem(), quit);
         file.setId("menu-file");
         return file;
     }
 
+    /** Rebuilds File &gt; Recent from the remembered files, newest first. */
+    void refreshRecent() {
+        recent.getItems().clear();
+        List<Path> files = memory.recentFiles();
+        for (int n = 0; n < files.size(); n++) {
+            Path p = files.get(n);
+            MenuItem i = new MenuItem(p.getFileName() + "  (" + (p.getParent() == null ? "" : p.getParent()) + ")");
+            i.setId("recent-" + n);
+            i.setMnemonicParsing(false);
+            i.setOnAction(e -> openPath(p));
+            recent.getItems().add(i);
+        }
+        if (files.isEmpty()) {
+            MenuItem none = new MenuItem("(no recent files)");
+            none.setDisable(true);
+            recent.getItems().add(none);
+        }
+    }
+
     /** Asks before unsaved edits are thrown away; true to go on. */
-    private boolean confirmDiscard() {
+    boolean confirmDiscard() {
         if (!model.isModified()) {
             return true;
         }
-        Alert a = new Alert(Alert.AlertType.CONFIRMATION, "The network has unsaved changes. Discard them?",
-                ButtonType.OK, ButtonType.CANCEL);
+        Alert a = new Alert(Alert.AlertType.CONFIRMATION, "The network has unsaved changes. Discard them? "
+                + "(Cancel, then File > Save or Save as, keeps them.)", ButtonType.OK, ButtonType.CANCEL);
         a.setHeaderText("Unsaved changes");
+        a.getDialogPane().setId("confirm-discard");
         a.initOwner(window.window());
         return a.showAndWait().filter(b -> b == ButtonType.OK).isPresent();
     }
@@ -101,14 +132,35 @@ final class WorkbenchMenus {
         }
     }
 
-    private void openPath(Path p) {
+    /** Opens scenario file {@code p} (after asking about unsaved changes); errors are shown in a dialog. */
+    void openPath(Path p) {
         if (!confirmDiscard()) {
+            return;
+        }
+        if (!Files.isRegularFile(p)) {
+            memory.forget(p);
+            refreshRecent();
+            showErrors("Could not open " + p.getFileName(), List.of("There is no file " + p.toAbsolutePath()
+                    + ". It may have been moved or deleted; use File > Open to find it."));
+            model.log().add("Could not open " + p + ": there is no such file.");
             return;
         }
         List<String> errors = model.openScenario(p);
         if (!errors.isEmpty()) {
-            showErrors("Could not open " + p.getFileName(), errors);
+            showErrors("Could not open " + p.getFileName(), withAdvice(errors, "Fix the file in a text editor (each line "
+                    + "names the JSON path of a problem), or open a sample from File > Open sample."));
+        } else {
+            memory.addRecent(p);
+            refreshRecent();
+            window.canvas().fitView();
         }
+    }
+
+    private static List<String> withAdvice(List<String> errors, String advice) {
+        List<String> all = new java.util.ArrayList<>(errors);
+        all.add("");
+        all.add(advice);
+        return all;
     }
 
     private void save(boolean askForFile) {
@@ -124,7 +176,11 @@ final class WorkbenchMenus {
         }
         List<String> errors = model.saveScenario(target);
         if (!errors.isEmpty()) {
-            showErrors("Could not save " + target.getFileName(), errors);
+            showErrors("Could not save " + target.getFileName(), withAdvice(errors,
+                    "Choose another folder with File > Save as, or undo the last edit and try again."));
+        } else {
+            memory.addRecent(target);
+            refreshRecent();
         }
     }
 
@@ -173,7 +229,8 @@ final class WorkbenchMenus {
         presentation.setAccelerator(KeyCombination.keyCombination("F5"));
         presentation.selectedProperty().bindBidirectional(model.presentationProperty());
         MenuItem clearHeat = item("clear-heat-item", "Hide heat map", "Shortcut+H", model::clearHeat);
-        Menu view = new Menu("View", null, fit, routing, presentation, clearHeat);
+        MenuItem compare = item("compare-item", "Compare two configurations", "Shortcut+K", window::openCompare);
+        Menu view = new Menu("View", null, fit, routing, presentation, clearHeat, new SeparatorMenuItem(), compare);
         view.setId("menu-view");
         return view;
     }
@@ -209,7 +266,8 @@ final class WorkbenchMenus {
             if (errors.isEmpty()) {
                 window.canvas().fitView();
             } else {
-                showErrors("Could not open the generated network", errors);
+                showErrors("Could not open the generated network", withAdvice(errors,
+                        "Change the parameters named above in Network > Generate and try again."));
             }
         });
     }
@@ -218,7 +276,7 @@ final class WorkbenchMenus {
         MenuItem play = item("play-item", "Play / pause", "Shortcut+P", () -> model.live().togglePlaying());
         MenuItem step = item("step-item", "Step 10 ticks", "Shortcut+RIGHT", () -> model.live().step(10));
         MenuItem reset = item("reset-item", "Reset", "Shortcut+R", () -> model.live().reset());
-        MenuItem sweep = item("sweep-item", "Run sweep", "Shortcut+ENTER", () -> model.experiment().run(model.setup()));
+        MenuItem sweep = item("sweep-item", "Run sweep", "Shortcut+ENTER", model::sweepCompare);
         MenuItem cancel = item("cancel-item", "Cancel sweep", "ESCAPE", () -> model.experiment().cancel());
         Menu run = new Menu("Run", null, play, step, reset, sweep, cancel);
         run.setId("menu-run");
@@ -235,7 +293,8 @@ final class WorkbenchMenus {
                 if (confirmDiscard()) {
                     List<String> errors = model.openLesson(l, Path.of("samples"));
                     if (!errors.isEmpty()) {
-                        showErrors("Could not open the lesson " + l.title(), errors);
+                        showErrors("Could not open the lesson " + l.title(), withAdvice(errors, "The lesson reads samples/"
+                                + l.sample() + ": start FlitLab from the folder that holds samples/ (the project or install folder)."));
                     } else {
                         window.canvas().fitView();
                     }

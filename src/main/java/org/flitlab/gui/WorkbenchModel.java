@@ -40,6 +40,7 @@ public final class WorkbenchModel {
     private final ObjectProperty<NetworkSetup> setup = new SimpleObjectProperty<>();
     private final LiveRun live = new LiveRun(log::add);
     private final ExperimentModel experiment;
+    private final org.flitlab.gui.compare.CompareModel compare;
     private final InspectorModel inspector = new InspectorModel();
     private final BooleanProperty routingView = new SimpleBooleanProperty();
     private final BooleanProperty presentation = new SimpleBooleanProperty();
@@ -59,20 +60,28 @@ public final class WorkbenchModel {
     /** @param sweepThreads the most sweep points simulated at once */
     public WorkbenchModel(int sweepThreads) {
         experiment = new ExperimentModel(log::add, sweepThreads);
+        compare = new org.flitlab.gui.compare.CompareModel(live, log::add);
         setup.addListener((o, was, now) -> setupChanged(was, now));
         live.snapshotProperty().addListener((o, was, now) -> updateScene());
         routingView.addListener((o, was, now) -> {
             clearRoutes();
             updateOverlay();
         });
-        presentation.addListener((o, was, now) -> updateScene());
+        presentation.addListener((o, was, now) -> {
+            compare.setScale(now ? PRESENTATION_SCALE : 1);
+            updateScene();
+        });
         experiment.heatProperty().addListener((o, was, now) -> {
             heat = now == null || layout == null || now.perLink().length != layout.topology().links().size() ? null : now.perLink();
-            if (now != null && heat != null) {
-                log.add(String.format(java.util.Locale.ROOT, "Heat map: link utilisation of %s at load %s (busiest link %.0f%%).",
-                        now.series(), org.flitlab.scenario.ScenarioJson.text(now.load()), 100 * now.max()));
-            }
             updateScene();
+        });
+        // One line per sweep, not one per point: the heat map follows the highest load finished so far.
+        experiment.runningProperty().addListener((o, was, running) -> {
+            var h = experiment.heatProperty().get();
+            if (!running && h != null && heat != null) {
+                log.add(String.format(java.util.Locale.ROOT, "Heat map: link utilisation of %s at load %s (busiest link %.0f%%).",
+                        h.series(), org.flitlab.scenario.ScenarioJson.text(h.load()), 100 * h.max()));
+            }
         });
     }
 
@@ -87,6 +96,12 @@ public final class WorkbenchModel {
         lesson.set(null);
         undo.clear();
         setup.set(s);
+        // The sweep's first curve is the opened routing; a routing of the file's own (source routing, say) is
+        // not one of the panel's standard choices, so it is swept alone rather than replaced by another.
+        experiment.seriesAProperty().set(s.routing());
+        if (!org.flitlab.gui.run.RoutingChoice.standard().contains(s.routing())) {
+            experiment.seriesBProperty().set(null);
+        }
         log.add("Opened \"" + s.name() + "\". " + s.description());
     }
 
@@ -102,7 +117,42 @@ public final class WorkbenchModel {
         focusWorm = -1;
         clearRoutes();
         live.load(now);
+        compare.setupAChanged(now, layout);
         updateOverlay();
+    }
+
+    /**
+     * Compare mode: B is the open network with {@code c} set to {@code option}, same traffic and seed. A built-in
+     * example is first turned into its scenario so both run through the same assembly. Returns the problems.
+     */
+    public java.util.List<String> startCompare(org.flitlab.gui.compare.CompareControl c, String option) {
+        NetworkSetup s = setup.get();
+        if (!s.hasScenario()) {
+            var doc = document != null ? document : ScenarioDocument.builtIn();
+            var scenario = doc.withSetup(s);
+            var converted = scenario.ok() ? ScenarioDocument.toSetup(scenario.value()) : null;
+            if (converted == null || !converted.ok()) {
+                java.util.List<String> errors = converted == null ? scenario.errors() : converted.errors();
+                log.add("Compare mode cannot start: " + String.join("; ", errors));
+                return errors;
+            }
+            setup.set(converted.value());
+        }
+        return compare.start(setup.get(), layout, c, option);
+    }
+
+    /** Sweeps A and B of compare mode onto one chart. */
+    public void sweepCompare() {
+        if (compare.activeProperty().get()) {
+            experiment.runCompare(setup.get(), compare.labelAProperty().get(), compare.setupB(), compare.labelBProperty().get());
+        } else {
+            experiment.run(setup.get());
+        }
+    }
+
+    /** Compare mode's state. */
+    public org.flitlab.gui.compare.CompareModel compare() {
+        return compare;
     }
 
     private void updateOverlay() {
@@ -414,6 +464,7 @@ public final class WorkbenchModel {
     /** Stops background work (window closing). */
     public void dispose() {
         live.dispose();
+        compare.dispose();
         experiment.cancel();
     }
 

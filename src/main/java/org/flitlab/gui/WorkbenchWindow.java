@@ -35,8 +35,13 @@ final class WorkbenchWindow {
     private final PaletteView palette = new PaletteView();
     private final RunControlsView runControls;
     private final Label status = new Label("Ready");
+    private final SplitPane centre;
+    private final SplitPane bottom;
+    private final VBox top;
+    private final WorkbenchMenus menus;
+    private org.flitlab.gui.compare.CompareView compareView;
 
-    WorkbenchWindow(WorkbenchModel model) {
+    WorkbenchWindow(WorkbenchModel model, org.flitlab.gui.files.WindowMemory memory) {
         this.model = model;
         this.runControls = new RunControlsView(model.live());
         root.setId("workbench");
@@ -48,8 +53,9 @@ final class WorkbenchWindow {
                 root.getStyleClass().add("presentation");
             }
         });
-        WorkbenchMenus menus = new WorkbenchMenus(model, this);
-        root.setTop(new VBox(menus.menuBar(), menus.toolBar()));
+        menus = new WorkbenchMenus(model, this, memory);
+        top = new VBox(menus.menuBar(), menus.toolBar());
+        root.setTop(top);
         ScrollPane left = new ScrollPane(palette);
         left.setFitToWidth(true);
         left.setPrefWidth(170);
@@ -60,8 +66,34 @@ final class WorkbenchWindow {
         right.setFitToWidth(true);
         right.setPrefWidth(300);
         right.getStyleClass().add("side");
-        BorderPane work = new BorderPane(new BorderPane(canvasStack(), null, null, runControls, null), null, right, null, left);
-        SplitPane centre = new SplitPane(work, bottomArea());
+        StackPane stackA = canvasStack();
+        compareView = new org.flitlab.gui.compare.CompareView(model.compare(), model::startCompare, model::sweepCompare,
+                () -> model.compare().stop());
+        SplitPane canvases = new SplitPane(stackA);
+        canvases.setId("canvases");
+        Label labelA = org.flitlab.gui.compare.CompareView.label("");
+        labelA.setId("compare-label-a");
+        labelA.textProperty().bind(model.compare().labelAProperty());
+        labelA.visibleProperty().bind(model.compare().activeProperty());
+        stackA.getChildren().add(labelA);
+        StackPane.setAlignment(labelA, Pos.TOP_LEFT);
+        model.compare().activeProperty().addListener((o, was, on) -> {
+            if (on && canvases.getItems().size() == 1) {
+                canvases.getItems().add(compareView.paneB());
+                canvases.setDividerPositions(0.5);
+            } else if (!on) {
+                canvases.getItems().remove(compareView.paneB());
+            }
+            showBar(on ? compareView.bar() : null, "compare-bar");
+            javafx.application.Platform.runLater(() -> {
+                canvas.fitView();
+                compareView.canvasB().fitView();
+            });
+        });
+        BorderPane work = new BorderPane(new BorderPane(canvases, null, null, runControls, null), null, right, null, left);
+        bottom = bottomArea();
+        centre = new SplitPane(work, bottom);
+        centre.setId("centre-split");
         centre.setOrientation(Orientation.VERTICAL);
         centre.setDividerPositions(0.66);
         root.setCenter(centre);
@@ -96,23 +128,33 @@ final class WorkbenchWindow {
     }
 
     private SplitPane bottomArea() {
-        ExperimentView experiment = new ExperimentView(model.experiment(), model::setup, this::exportChart);
+        ExperimentView experiment = new ExperimentView(model.experiment(), model::sweepCompare, this::exportChart);
         ListView<String> log = new ListView<>(model.log().entries());
         log.setId("message-log");
         Controls.tip(log, "Messages: events, results and errors, newest at the bottom");
         model.log().entries().addListener((javafx.collections.ListChangeListener<String>) c -> {
             log.scrollTo(log.getItems().size() - 1);
             status.setText(model.log().last());
+            status.getStyleClass().remove("status-error");
+            if (isProblem(model.log().last())) {
+                status.getStyleClass().add("status-error");
+            }
         });
         VBox logBox = new VBox(4, Controls.heading("Messages"), log);
         logBox.getStyleClass().add("log");
         javafx.scene.layout.VBox.setVgrow(log, javafx.scene.layout.Priority.ALWAYS);
         ScrollPane settings = new ScrollPane(experiment.settings());
         settings.setFitToWidth(true);
-        SplitPane bottom = new SplitPane(settings, experiment.chart(), logBox);
-        bottom.setId("bottom-area");
-        bottom.setDividerPositions(0.25, 0.72);
-        return bottom;
+        SplitPane area = new SplitPane(settings, experiment.chart(), logBox);
+        area.setId("bottom-area");
+        area.setDividerPositions(0.25, 0.72);
+        return area;
+    }
+
+    /** Whether a log line reports a failure, shown in red in the status bar. */
+    static boolean isProblem(String line) {
+        return line != null && line.matches("(?s)(\\d\\d:\\d\\d:\\d\\d\\s+)?(Could not|Cannot|Not applied|Not done|Sweep not started|Sweep failed|"
+                + "The animation stopped|Compare mode cannot|Lesson choice .* cannot|An autosave copy).*");
     }
 
     /** Asks for a file and saves the chart as PNG or SVG; errors go to the log. */
@@ -130,8 +172,31 @@ final class WorkbenchWindow {
             model.experiment().export(f.toPath());
             model.log().add("Chart saved to " + f);
         } catch (IOException | RuntimeException e) {
-            model.log().add("Could not save the chart to " + f + ": " + e.getMessage());
+            model.log().add("Could not save the chart to " + f + ": " + e.getMessage() + ". Choose another folder or name.");
         }
+    }
+
+    /** The divider between the canvas area and the bottom area, 0..1. */
+    SplitPane centreSplit() {
+        return centre;
+    }
+
+    /** The bottom area: experiment settings | chart | messages. */
+    SplitPane bottomSplit() {
+        return bottom;
+    }
+
+    /** Shows {@code bar} under the toolbar (recovery offer, compare controls); null removes it. */
+    void showBar(javafx.scene.Node bar, String id) {
+        top.getChildren().removeIf(n -> id.equals(n.getId()));
+        if (bar != null) {
+            bar.setId(id);
+            top.getChildren().add(bar);
+        }
+    }
+
+    WorkbenchMenus menus() {
+        return menus;
     }
 
     Window window() {
@@ -150,7 +215,17 @@ final class WorkbenchWindow {
         return root;
     }
 
+    /** Opens the compare bar (B starts when an option is chosen there). */
+    void openCompare() {
+        showBar(compareView.bar(), "compare-bar");
+    }
+
+    org.flitlab.gui.compare.CompareView compareView() {
+        return compareView;
+    }
+
     void stop() {
+        compareView.stop();
         runControls.stop();
     }
 }

@@ -23,6 +23,9 @@ final class Lane {
     private int flits;
     /** The packet of the front flit (null when empty), kept in a field because the engine asks every tick. */
     private Packet front;
+    /** The packet of the last segment and the sequence number its next flit would have: append's fast check. */
+    private Packet lastPacket;
+    private int lastEndSeq;
 
     /** The output virtual channel granted to the packet at the front, or null. */
     VirtualChannel granted;
@@ -54,14 +57,12 @@ final class Lane {
 
     /** Appends {@code count} flits of {@code p} starting at {@code seq}. */
     void append(Packet p, int seq, int count) {
-        if (segments > 0) {
-            int last = (first + segments - 1) & (segPacket.length - 1);
-            // A deflected worm may re-enter a buffer that still holds its own tail: only a continuation merges.
-            if (segPacket[last] == p && segNextSeq[last] + segCount[last] == seq) {
-                segCount[last] += count;
-                flits += count;
-                return;
-            }
+        // A deflected worm may re-enter a buffer that still holds its own tail: only a continuation merges.
+        if (segments > 0 && p == lastPacket && seq == lastEndSeq) {
+            segCount[(first + segments - 1) & (segPacket.length - 1)] += count;
+            flits += count;
+            lastEndSeq += count;
+            return;
         }
         if (segments == segPacket.length) {
             grow();
@@ -72,6 +73,8 @@ final class Lane {
         segCount[slot] = count;
         segments++;
         flits += count;
+        lastPacket = p;
+        lastEndSeq = seq + count;
         if (segments == 1) {
             front = p;
         }

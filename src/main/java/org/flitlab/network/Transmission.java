@@ -66,7 +66,7 @@ final class Transmission {
                 crossbarBusy = true;
                 continue;
             }
-            if (!vc.mayTransmit(t, config.flowControl(), lane.frontSeq() == 0)) {
+            if (!vc.mayTransmit(t, config.flowControl(), lane)) {
                 blocked = true;
                 continue;
             }

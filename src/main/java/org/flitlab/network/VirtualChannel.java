@@ -54,7 +54,7 @@ final class VirtualChannel {
      * Whether flow control lets a flit go at {@code tick}; {@code startsPacket} when it is a head, which a
      * "stop when ready" signal (AN1 stop on packet boundary) holds back while letting a started packet finish.
      */
-    boolean mayTransmit(long tick, LinkFlowControl flowControl, boolean startsPacket) {
+    boolean mayTransmit(long tick, LinkFlowControl flowControl, Lane source) {
         if (downstream == null) {
             return true;
         }
@@ -63,7 +63,8 @@ final class VirtualChannel {
             return credits > 0;
         }
         absorbSignals(tick);
-        return stopLevel == GO || (stopLevel == STOP_WHEN_READY && !startsPacket);
+        // The front flit's position is read only under "stop when ready": the common case skips that load.
+        return stopLevel == GO || (stopLevel == STOP_WHEN_READY && source.frontSeq() != 0);
     }
 
     /** Whether the sender sees GO at {@code tick}: no stop of either kind in force. */

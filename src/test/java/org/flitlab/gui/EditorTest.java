@@ -1,6 +1,7 @@
 package org.flitlab.gui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import javafx.scene.input.KeyCode;
@@ -21,7 +22,7 @@ class EditorTest {
 
     @Start
     void start(Stage stage) {
-        app = new WorkbenchApp();
+        app = TestWorkbench.app();
         app.start(stage);
     }
 
@@ -92,5 +93,30 @@ class EditorTest {
         assertEquals(12, app.model().setup().topology().hostCount());
         robot.interact(() -> app.model().undo().undo());
         assertEquals(16, switches());
+    }
+
+    private int linkBetween(String a, String b) {
+        var t = app.model().setup().topology();
+        return t.links().stream().filter(l -> {
+            String x = t.node(l.nodeA()).name();
+            String y = t.node(l.nodeB()).name();
+            return x.equals(a) && y.equals(b) || x.equals(b) && y.equals(a);
+        }).findFirst().orElseThrow().id();
+    }
+
+    @Test
+    void afterAnEditTheTorusWrapLinksStayArcsAndALinkUnderANewSwitchBowsRoundIt(FxRobot robot) {
+        robot.interact(() -> app.model().live().pause());
+        var before = app.model().layout();
+        assertTrue(before.isArc(linkBetween("s0", "s3")));
+        double midX = (before.x(0) + before.x(1)) / 2;
+        double midY = (before.y(0) + before.y(1)) / 2;
+        robot.interact(() -> app.model().editNetwork("add switch", k -> k.addSwitch(midX, midY)));
+        var after = app.model().layout();
+        assertEquals("custom", app.model().setup().topology().family());
+        assertTrue(after.isArc(linkBetween("s0", "s3")), "row wrap link");
+        assertTrue(after.isArc(linkBetween("s0", "s12")), "column wrap link");
+        assertTrue(after.isArc(linkBetween("s0", "s1")), "the link under the new switch");
+        assertFalse(after.isArc(linkBetween("s1", "s2")));
     }
 }

@@ -31,7 +31,7 @@ class GeneratorTest {
 
     @Start
     void start(Stage stage) {
-        app = new WorkbenchApp();
+        app = TestWorkbench.app();
         app.start(stage);
     }
 

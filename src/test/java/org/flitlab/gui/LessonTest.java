@@ -27,7 +27,7 @@ class LessonTest {
 
     @Start
     void start(Stage stage) {
-        app = new WorkbenchApp();
+        app = TestWorkbench.app();
         app.start(stage);
     }
 
@@ -62,5 +62,25 @@ class LessonTest {
         assertTrue(app.model().undo().canUndoProperty().get());
         robot.interact(() -> app.model().undo().undo());
         assertEquals("cut-through", app.model().setup().scenario().network().switching());
+    }
+
+    @Test
+    void theTimeoutLessonIsAMyrinetTorusWithSourceRoutingAndItsControlTurnsOnHostDeflection(FxRobot robot) {
+        Lesson l = Lessons.all().stream().filter(x -> x.id().equals("timeouts")).findFirst().orElseThrow();
+        robot.interact(() -> assertTrue(app.model().openLesson(l, Path.of("samples")).isEmpty()));
+        var s = app.model().setup().scenario();
+        assertEquals("myrinet-torus", s.topology().id());
+        assertEquals("source", s.routing().id());
+        assertEquals("stop-go-timeout", org.flitlab.scenario.ScenarioJson.valueAt(s, "network.flowControl.id").orElseThrow());
+        assertEquals("uniform-distance", s.traffic().destinations().id());
+        assertEquals("exponential", s.traffic().sizes().id());
+        // 3x3 switches with 4 hosts each.
+        assertEquals(36, app.model().setup().topology().hostCount());
+        // The sweep panel sweeps the lesson's own source routing, alone, instead of replacing it.
+        assertEquals("source", app.model().experiment().seriesAProperty().get().id());
+        assertEquals(null, app.model().experiment().seriesBProperty().get());
+        robot.clickOn("#lesson-choice-1");
+        assertEquals("true", org.flitlab.scenario.ScenarioJson.valueAt(app.model().setup().scenario(),
+                "network.flowControl.params.hostDeflection").orElseThrow());
     }
 }

@@ -25,7 +25,7 @@ class ScenarioTrafficTest {
 
     @Start
     void start(Stage stage) {
-        app = new WorkbenchApp();
+        app = TestWorkbench.app();
         app.start(stage);
     }
 

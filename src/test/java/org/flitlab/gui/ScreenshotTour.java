@@ -6,7 +6,7 @@ import org.flitlab.gui.run.Examples;
 
 /**
  * Opens the real workbench window in a given state for the docs/images screenshots (run under Xvfb, see
- * stack.md section 6): {@code workbench}, {@code sweep}, {@code deadlock} or {@code updown}. Not a test.
+ * stack.md section 6): {@code workbench}, {@code sweep}, {@code deadlock}, {@code updown}, {@code editor}, {@code lesson}, {@code heatmap}, {@code compare} or {@code timeouts}. Not a test.
  */
 public final class ScreenshotTour {
     private ScreenshotTour() {
@@ -16,7 +16,7 @@ public final class ScreenshotTour {
         String state = args.length == 0 ? "workbench" : args[0];
         Platform.startup(() -> {
             Stage stage = new Stage();
-            WorkbenchApp app = new WorkbenchApp();
+            WorkbenchApp app = TestWorkbench.app();
             app.start(stage);
             WorkbenchModel m = app.model();
             switch (state) {
@@ -50,9 +50,12 @@ public final class ScreenshotTour {
                 }
                 case "editor" -> {
                     m.live().pause();
-                    m.editNetwork("add switch", k -> k.addSwitch(4.5, 1.5));
+                    var l0 = m.layout();
+                    double cx = (l0.x(6) + l0.x(7)) / 2;
+                    double cy = (l0.y(6) + l0.y(10)) / 2;
+                    m.editNetwork("add switch", k -> k.addSwitch(cx, cy));
                     m.editNetwork("add host", k -> k.addHost("s16"));
-                    m.editNetwork("connect", k -> k.connect("s16", "s15"));
+                    m.editNetwork("connect", k -> k.connect("s16", "s11"));
                     var l = m.layout();
                     m.markInside(l.x(0) - 0.1, l.y(0) - 0.1, l.x(3) + 0.1, l.y(3) + 0.6);
                     app.window().palette().tools().getToggles().get(1).setSelected(true);
@@ -67,6 +70,21 @@ public final class ScreenshotTour {
                     m.experiment().seriesBProperty().set(null);
                     m.experiment().measuredPacketsProperty().set("400");
                     m.experiment().run(m.setup());
+                }
+                case "compare" -> {
+                    m.openScenario(java.nio.file.Path.of("samples", "lesson-cut-through.json"));
+                    app.window().openCompare();
+                    var c = org.flitlab.gui.compare.CompareControl.standard().get(1);
+                    app.window().compareView().choose(c, "store-and-forward");
+                    m.live().speedProperty().set(0.35);
+                    m.experiment().loadsProperty().set("0.01:0.07:0.01");
+                    m.experiment().measuredPacketsProperty().set("300");
+                    m.sweepCompare();
+                }
+                case "timeouts" -> {
+                    m.openLesson(org.flitlab.gui.lessons.Lessons.all().get(6), java.nio.file.Path.of("samples"));
+                    m.live().speedProperty().set(0.35);
+                    m.live().play();
                 }
                 default -> { }
             }

@@ -34,7 +34,7 @@ class WorkbenchAppTest {
     @Start
     void start(Stage stage) {
         this.stage = stage;
-        app = new WorkbenchApp();
+        app = TestWorkbench.app();
         app.start(stage);
     }
 
@@ -64,7 +64,7 @@ class WorkbenchAppTest {
     @Test
     void menuBarOffersFileEditViewRunAndExamples(FxRobot robot) {
         MenuBar bar = robot.lookup("#menu-bar").queryAs(MenuBar.class);
-        assertEquals(java.util.List.of("File", "Edit", "View", "Network", "Run", "Examples", "Lessons"),
+        assertEquals(java.util.List.of("File", "Edit", "View", "Network", "Run", "Examples", "Lessons", "Help"),
                 bar.getMenus().stream().map(m -> m.getText()).toList());
     }
 
@@ -146,6 +146,13 @@ class WorkbenchAppTest {
         assertTrue(robot.lookup("#canvas-banner").queryAs(Label.class).getText().startsWith("DEADLOCK at tick"));
         Label inspector = robot.lookup("#deadlock-explanation").queryAs(Label.class);
         assertTrue(inspector.isVisible());
+        // One definition of blocked: the counter under the canvas and the inspector give the same number, and
+        // every worm on the reported cycle is counted.
+        int blocked = org.flitlab.gui.run.BlockedWorms.of(s).size();
+        assertTrue(blocked >= s.deadlock().cycle().size());
+        assertTrue(inspector.getText().contains(": " + blocked + " worms blocked"), inspector.getText());
+        assertTrue(robot.lookup("#counters").queryAs(Label.class).getText().contains("\u00b7 " + blocked + " blocked"),
+                robot.lookup("#counters").queryAs(Label.class).getText());
         assertFalse(app.model().live().playingProperty().get());
         assertTrue(app.model().log().entries().stream().anyMatch(l -> l.contains("DEADLOCK")));
     }

@@ -22,7 +22,7 @@ class WormAndHeatTest {
 
     @Start
     void start(Stage stage) {
-        app = new WorkbenchApp();
+        app = TestWorkbench.app();
         app.start(stage);
     }
 

@@ -24,7 +24,7 @@ class CatalogTest {
                 "star", "random-regular")), "every study topology (issue 4) is in the catalogue: " + catalog.ids(ComponentKind.TOPOLOGY));
         assertEquals(List.of("shortest", "up-down", "dimension-order", "fixed", "universal", "source", "shortest-hop-classes"), catalog.ids(ComponentKind.ROUTING));
         assertEquals(List.of("random-idle", "lowest-numbered", "least-recently-stopped", "static-pair", "round-robin"), catalog.ids(ComponentKind.SELECTION));
-        assertEquals(List.of("credit", "stop-go", "stop-go-timeout", "deflection", "ubr", "abr-rrm", "abr-erica"), catalog.ids(ComponentKind.FLOW_CONTROL));
+        assertEquals(List.of("credit", "stop-go", "stop-go-boundary", "stop-go-timeout", "deflection", "ubr", "abr-rrm", "abr-erica"), catalog.ids(ComponentKind.FLOW_CONTROL));
         assertEquals(List.of("cut-through", "store-and-forward", "atm"), catalog.ids(ComponentKind.SWITCHING));
         assertEquals(List.of("fifo", "voq"), catalog.ids(ComponentKind.QUEUEING));
         assertEquals(List.of("fcfs", "random", "round-robin", "transit-first"), catalog.ids(ComponentKind.ARBITRATION));

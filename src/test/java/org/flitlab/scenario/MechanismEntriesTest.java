@@ -75,6 +75,17 @@ class MechanismEntriesTest {
     }
 
     @Test
+    void stopOnPacketBoundaryRoundTripsAndRuns() {
+        String json = TIMEOUT.replaceFirst("(?s)\\{\"id\": \"stop-go-timeout\".*?\\}\\}",
+                "{\"id\": \"stop-go-boundary\", \"params\": {\"highMark\": 53, \"readyMark\": 45, \"lowMark\": 36}}");
+        assertTrue(json.contains("stop-go-boundary"), "the fixture was rewritten");
+        NetworkConfig c = roundTripAndRun(json);
+        assertEquals(new org.flitlab.network.PacketBoundaryStop(true, 45), c.packetBoundaryStop());
+        assertEquals(53, c.stopHighMark());
+        assertEquals(36, c.stopLowMark());
+    }
+
+    @Test
     void deflectionRoundTripsAndRuns() {
         assertEquals(new Deflection(true, 12), roundTripAndRun(DEFLECTION).deflection());
     }

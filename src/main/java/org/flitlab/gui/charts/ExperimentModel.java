@@ -107,22 +107,8 @@ public final class ExperimentModel {
 
     /** Starts a sweep of {@code setup}; reports invalid input in the status line instead. */
     public void run(NetworkSetup setup) {
-        if (running.get()) {
-            return;
-        }
-        double[] values;
-        long packets;
-        try {
-            values = parseLoads(loads.get());
-            packets = Long.parseLong(measuredPackets.get().trim());
-            if (packets < 10) {
-                throw new IllegalArgumentException("measured packets is " + packets + "; it must be at least 10");
-            }
-        } catch (IllegalArgumentException e) {
-            String msg = e instanceof NumberFormatException ? "measured packets is '" + measuredPackets.get()
-                    + "'; it must be a whole number" : e.getMessage();
-            status.set("Cannot run: " + msg);
-            log.accept("Sweep not started: " + msg);
+        Input in = input();
+        if (in == null) {
             return;
         }
         List<RoutingChoice> series = new ArrayList<>();
@@ -130,31 +116,89 @@ public final class ExperimentModel {
         if (seriesB.get() != null && !seriesB.get().id().equals(seriesA.get().id())) {
             series.add(seriesB.get());
         }
-        if (setup.hasScenario() && ScenarioJson.valueAt(setup.scenario(), "traffic.arrivals.params.offeredLoad").isEmpty()) {
-            status.set("Cannot run: this scenario's arrivals (" + setup.scenario().traffic().arrivals().id()
-                    + ") have no offered load to sweep; run it from the command line with its own sweep.");
+        if (!sweepable(setup)) {
             return;
         }
         for (RoutingChoice r : series) {
             if (r.supports(setup.topology()).isPresent()) {
-                status.set("Cannot run: " + r.displayName() + ": " + r.supports(setup.topology()).get());
+                refuse(r.displayName() + ": " + r.supports(setup.topology()).get());
                 return;
             }
         }
-        start(setup, series, values, RunControl.quick(500, packets).withMaxTicks(400_000));
-    }
-
-    private void start(NetworkSetup setup, List<RoutingChoice> series, double[] values, RunControl control) {
-        points.clear();
-        heat.set(null);
-        series.forEach(r -> points.put(r.displayName(), new ArrayList<>()));
-        title = "Latency vs load: " + setup.name();
-        chart.set(LatencyCharts.create(title, points, setup));
-        SweepPlan plan = new SweepPlan(series.stream().map(RoutingChoice::displayName).toList(), "offeredLoad",
-                values, 1, setup.seed());
+        RunControl control = RunControl.quick(500, in.packets()).withMaxTicks(400_000);
         PointRunner runner = setup.hasScenario() ? scenarioPoints(setup, series, control.measuredPackets())
                 : (p, listener, cancelled) -> new SimulationRun(
                         setup.build(series.get(p.series()), p.value(), p.seed()), control, p.seed()).run(listener, cancelled);
+        start(setup, series.stream().map(RoutingChoice::displayName).toList(), in.loads(), runner);
+    }
+
+    /**
+     * Compare mode: sweeps two scenario-backed setups that differ in one control, on the same loads and the same
+     * point seeds (common random numbers), one curve each on the same chart.
+     */
+    public void runCompare(NetworkSetup a, String nameA, NetworkSetup b, String nameB) {
+        Input in = input();
+        if (in == null || !sweepable(a) || !sweepable(b)) {
+            return;
+        }
+        if (!a.hasScenario() || !b.hasScenario()) {
+            refuse("compare mode needs both configurations as scenarios; open a scenario file first");
+            return;
+        }
+        List<NetworkSetup> setups = List.of(a, b);
+        ScenarioRunner runner = new ScenarioRunner();
+        PointRunner points = (p, listener, cancelled) -> {
+            NetworkSetup s = setups.get(p.series());
+            Scenario point = ScenarioVariant.of(s.scenario(), s, s.routing(), p.value());
+            ReadResult withPackets = ScenarioJson.withOverride(point, "run.measuredPackets", Long.toString(in.packets()));
+            return runner.run(withPackets.isValid() ? withPackets.scenario() : point, p.seed(), listener, cancelled);
+        };
+        start(a, List.of(nameA, nameB.equals(nameA) ? nameB + " (B)" : nameB), in.loads(), points);
+    }
+
+    /** The parsed loads and packets per point. */
+    private record Input(double[] loads, long packets) {
+    }
+
+    private Input input() {
+        if (running.get()) {
+            return null;
+        }
+        try {
+            double[] values = parseLoads(loads.get());
+            long packets = Long.parseLong(measuredPackets.get().trim());
+            if (packets < 10) {
+                throw new IllegalArgumentException("measured packets is " + packets + "; it must be at least 10");
+            }
+            return new Input(values, packets);
+        } catch (IllegalArgumentException e) {
+            refuse(e instanceof NumberFormatException ? "measured packets is '" + measuredPackets.get()
+                    + "'; it must be a whole number such as 600" : e.getMessage());
+            return null;
+        }
+    }
+
+    private boolean sweepable(NetworkSetup setup) {
+        if (setup.hasScenario() && ScenarioJson.valueAt(setup.scenario(), "traffic.arrivals.params.offeredLoad").isEmpty()) {
+            refuse("this scenario's arrivals (" + setup.scenario().traffic().arrivals().id()
+                    + ") have no offered load to sweep; run it from the command line with its own sweep");
+            return false;
+        }
+        return true;
+    }
+
+    private void refuse(String why) {
+        status.set("Cannot run: " + why + ".");
+        log.accept("Sweep not started: " + why + ".");
+    }
+
+    private void start(NetworkSetup setup, List<String> names, double[] values, PointRunner runner) {
+        points.clear();
+        heat.set(null);
+        names.forEach(n -> points.put(n, new ArrayList<>()));
+        title = "Latency vs load: " + setup.name();
+        chart.set(LatencyCharts.create(title, points, setup));
+        SweepPlan plan = new SweepPlan(names, "offeredLoad", values, 1, setup.seed());
         task = new Task<>() {
             @Override
             protected SweepResult call() {
@@ -179,13 +223,14 @@ public final class ExperimentModel {
         });
         task.setOnFailed(e -> {
             running.set(false);
-            status.set("The sweep failed: " + task.getException().getMessage());
-            log.accept("Sweep failed: " + task.getException());
+            status.set("The sweep failed: " + task.getException().getMessage()
+                    + ". Try fewer loads or packets, or check the scenario with 'flitlab validate'.");
+            log.accept("Sweep failed: " + task.getException() + ". The finished points stay on the chart.");
         });
         running.set(true);
         progress.set(0);
         status.set("Running " + plan.pointCount() + " points...");
-        log.accept("Sweep started: " + series.size() + " series x " + values.length + " loads.");
+        log.accept("Sweep started: " + names.size() + " series x " + values.length + " loads.");
         Thread thread = new Thread(task, "flitlab-sweep");
         thread.setDaemon(true);
         thread.start();
@@ -216,7 +261,7 @@ public final class ExperimentModel {
         if (r.status() == RunStatus.DEADLOCK) {
             log.accept(point.label("load") + ": DEADLOCK. " + r.message());
         } else if (r.status() == RunStatus.FAILED) {
-            log.accept(point.label("load") + ": failed. " + r.message());
+            log.accept(point.label("load") + ": failed. " + r.message() + " The other points go on; lower the load or check the scenario.");
         }
     }
 

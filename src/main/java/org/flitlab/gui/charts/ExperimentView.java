@@ -1,6 +1,5 @@
 package org.flitlab.gui.charts;
 
-import java.util.function.Supplier;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
@@ -11,7 +10,6 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import org.flitlab.gui.common.Controls;
-import org.flitlab.gui.run.NetworkSetup;
 import org.flitlab.gui.run.RoutingChoice;
 import org.jfree.chart.fx.ChartViewer;
 
@@ -25,10 +23,10 @@ public final class ExperimentView {
 
     /**
      * @param model the experiment view model
-     * @param setup the network to sweep, read when Run is pressed
+     * @param sweep starts the sweep of the open network (both configurations in compare mode)
      * @param export asks where to save the chart and saves it
      */
-    public ExperimentView(ExperimentModel model, Supplier<NetworkSetup> setup, Runnable export) {
+    public ExperimentView(ExperimentModel model, Runnable sweep, Runnable export) {
         settings.setId("experiment");
         settings.getStyleClass().add("experiment");
         settings.setPadding(new Insets(6));
@@ -60,7 +58,7 @@ public final class ExperimentView {
         grid.addRow(2, new Label("Series B"), b);
         grid.addRow(3, new Label("Packets/point"), packets);
         Button run = Controls.button("run-sweep", "Run sweep", "Simulate every load for each routing; points appear as they finish (Ctrl+Enter)",
-                e -> model.run(setup.get()));
+                e -> sweep.run());
         run.getStyleClass().add("primary");
         run.disableProperty().bind(model.runningProperty());
         Button cancel = Controls.button("cancel-sweep", "Cancel", "Stop the sweep; finished points stay (Esc)", e -> model.cancel());

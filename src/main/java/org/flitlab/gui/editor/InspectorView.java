@@ -76,7 +76,8 @@ public final class InspectorView extends VBox {
         deadlock.setWrapText(true);
         deadlock.textProperty().bind(Bindings.createStringBinding(() -> {
             var s = model.live().snapshot();
-            return s == null || s.deadlock() == null ? "" : "DEADLOCK at tick " + s.deadlock().tick() + ". "
+            return s == null || s.deadlock() == null ? "" : "DEADLOCK at tick " + s.deadlock().tick() + ": "
+                    + org.flitlab.gui.run.BlockedWorms.of(s).size() + " worms blocked (red rings). "
                     + s.deadlock().explanation() + " The red dashed channels form the cycle of waits.";
         }, model.live().snapshotProperty()));
         deadlock.visibleProperty().bind(deadlock.textProperty().isNotEmpty());

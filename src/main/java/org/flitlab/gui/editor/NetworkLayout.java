@@ -60,6 +60,9 @@ public final class NetworkLayout {
             // Wrap links bow only in the grid drawing the hints give; in other layouts they are plain lines.
             topology.gridShape().ifPresent(this::markWrapLinks);
         }
+        // An edited torus is a custom topology with no grid shape: its wrap links, and any link a new switch was
+        // placed on, would run straight through other switches. Such links bow round them instead.
+        markLinksThroughSwitches();
         double lx = Double.MAX_VALUE, ly = Double.MAX_VALUE, hx = -Double.MAX_VALUE, hy = -Double.MAX_VALUE;
         for (int i = 0; i < n; i++) {
             lx = Math.min(lx, x[i]);
@@ -89,6 +92,32 @@ public final class NetworkLayout {
                 }
             }
         }
+    }
+
+    private void markLinksThroughSwitches() {
+        for (Link l : topology.links()) {
+            if (arc[l.id()] || !topology.isSwitch(l.nodeA()) || !topology.isSwitch(l.nodeB())) {
+                continue;
+            }
+            for (int n = 0; n < topology.switchCount() && !arc[l.id()]; n++) {
+                if (n != l.nodeA() && n != l.nodeB()
+                        && distanceToSegment(x[n], y[n], x[l.nodeA()], y[l.nodeA()], x[l.nodeB()], y[l.nodeB()]) < NODE_CLEARANCE) {
+                    arc[l.id()] = true;
+                }
+            }
+        }
+    }
+
+    /** How close (layout units) a link's line may pass to another switch before it is drawn as an arc. */
+    public static final double NODE_CLEARANCE = 0.2;
+
+    /** Distance from point (px, py) to the segment (ax, ay)-(bx, by), in layout units. */
+    public static double distanceToSegment(double px, double py, double ax, double ay, double bx, double by) {
+        double dx = bx - ax;
+        double dy = by - ay;
+        double len2 = dx * dx + dy * dy;
+        double t = len2 == 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / len2));
+        return Math.hypot(px - (ax + t * dx), py - (ay + t * dy));
     }
 
     public Topology topology() {

@@ -66,12 +66,14 @@ final class NetworkPainter {
         }
         paintNodes();
         if (s != null) {
+            java.util.Set<Long> blocked = org.flitlab.gui.run.BlockedWorms.of(s);
             for (WormView w : s.worms()) {
-                paintWorm(w);
+                paintWorm(w, blocked.contains(w.packetId()));
             }
             if (s.deadlock() != null) {
                 paintCycle(s.deadlock().cycleChannels());
             }
+            paintSwitchNames();
         }
         if (scene.upDown() != null) {
             paintUpDown(scene.upDown());
@@ -88,11 +90,23 @@ final class NetworkPainter {
                 .interpolate(Color.web("#a50f15"), Math.max(0, v * 2 - 1));
     }
 
+    /** The busiest link's utilisation, the top of the colour scale (at least 1% so an idle net is not divided by 0). */
+    static double heatTop(double[] heat) {
+        double top = 0.01;
+        for (double u : heat) {
+            top = Math.max(top, u);
+        }
+        return top;
+    }
+
     private void paintHeat(double[] heat) {
+        double top = heatTop(heat);
         for (Link l : topology.links()) {
             if (l.id() < heat.length) {
-                g.setStroke(heatColor(heat[l.id()]));
-                g.setLineWidth((3 + 11 * heat[l.id()]) * k);
+                // The scale stretches to the busiest link, so a lightly loaded network still shows its hot spots.
+                double u = heat[l.id()] / top;
+                g.setStroke(heatColor(u));
+                g.setLineWidth((3 + 11 * u) * k);
                 ChannelCurve c = curve(2 * l.id());
                 g.beginPath();
                 g.moveTo(c.x(0), c.y(0));
@@ -103,22 +117,64 @@ final class NetworkPainter {
     }
 
     private void paintHeatLegend(double width, double height) {
+        double top = heatTop(scene.heat());
         double w = 200 * k;
-        double h = 12 * k;
-        double x = width - w - 16;
-        double y = height - 44 * k;
+        double boxW = w + 16;
+        double boxH = 48 * k;
+        double[] corner = freeCorner(width, height, boxW, boxH);
+        double x = corner[0] + 8;
+        double y = corner[1] + 22 * k;
         g.setFill(Color.color(1, 1, 1, 0.85));
-        g.fillRect(x - 8, y - 22 * k, w + 16, 48 * k);
+        g.fillRect(corner[0], corner[1], boxW, boxH);
+        double h = 12 * k;
         for (int i = 0; i < 50; i++) {
             g.setFill(heatColor(i / 49.0));
             g.fillRect(x + w * i / 50, y, w / 50 + 1, h);
         }
         g.setFill(Color.web("#333333"));
         g.setFont(javafx.scene.text.Font.font(11 * k));
-        g.fillText("Link utilisation (heat map)", x, y - 6 * k);
+        g.fillText("Link utilisation (scale to the busiest link)", x, y - 6 * k);
         g.fillText("0%", x, y + h + 12 * k);
-        g.fillText("50%", x + w / 2 - 10 * k, y + h + 12 * k);
-        g.fillText("100%", x + w - 26 * k, y + h + 12 * k);
+        String mid = String.format(java.util.Locale.ROOT, "%.0f%%", 50 * top);
+        String max = String.format(java.util.Locale.ROOT, "%.0f%%", 100 * top);
+        g.fillText(mid, x + w / 2 - 10 * k, y + h + 12 * k);
+        g.fillText(max, x + w - 28 * k, y + h + 12 * k);
+    }
+
+    /**
+     * The top-left point of a box of {@code boxW} x {@code boxH} pixels in the corner of the canvas that covers
+     * the fewest nodes and worm heads (bottom right, top right, top left, bottom left), so the legend never hides
+     * what is moving when there is a free corner.
+     */
+    double[] freeCorner(double width, double height, double boxW, double boxH) {
+        double[][] corners = {{width - boxW - 8, height - boxH - 8}, {width - boxW - 8, 36 * k}, {8, 48 * k}, {8, height - boxH - 40 * k}};
+        double[] best = corners[0];
+        int bestCount = Integer.MAX_VALUE;
+        for (double[] c : corners) {
+            int count = covered(c[0] - 12, c[1] - 12, boxW + 24, boxH + 24);
+            if (count < bestCount) {
+                best = c;
+                bestCount = count;
+            }
+        }
+        return best;
+    }
+
+    private int covered(double x, double y, double w, double h) {
+        NetworkLayout layout = scene.layout();
+        int count = 0;
+        for (int n = 0; n < topology.nodeCount(); n++) {
+            double nx = view.screenX(layout.x(n));
+            double ny = view.screenY(layout.y(n));
+            count += nx >= x && nx <= x + w && ny >= y && ny <= y + h ? 1 : 0;
+        }
+        for (Link l : topology.links()) {
+            ChannelCurve c = curve(2 * l.id());
+            double mx = c.x(0.5);
+            double my = c.y(0.5);
+            count += mx >= x && mx <= x + w && my >= y && my <= y + h ? 1 : 0;
+        }
+        return count;
     }
 
     /** The curve of {@code channel} on screen. */
@@ -233,6 +289,23 @@ final class NetworkPainter {
         }
     }
 
+    /** Switch names again over the worms, with a white halo, so a projector audience can always read them. */
+    private void paintSwitchNames() {
+        NetworkLayout layout = scene.layout();
+        g.setFont(Font.font("System", FontWeight.BOLD, 11 * k));
+        g.setTextAlign(TextAlignment.CENTER);
+        g.setTextBaseline(VPos.CENTER);
+        g.setLineWidth(3 * k);
+        g.setStroke(Color.color(1, 1, 1, 0.9));
+        g.setFill(Color.web("#1d2530"));
+        for (int n = 0; n < topology.switchCount(); n++) {
+            double x = view.screenX(layout.x(n));
+            double y = view.screenY(layout.y(n));
+            g.strokeText(topology.node(n).name(), x, y);
+            g.fillText(topology.node(n).name(), x, y);
+        }
+    }
+
     private void text(String s, double x, double y, double size, Color color, FontWeight weight) {
         g.setFont(Font.font("System", weight, size * k));
         g.setFill(color);
@@ -241,7 +314,7 @@ final class NetworkPainter {
         g.fillText(s, x, y);
     }
 
-    private void paintWorm(WormView w) {
+    private void paintWorm(WormView w, boolean blocked) {
         int[] path = WormPath.ordered(w, topology);
         if (path.length == 0) {
             return;
@@ -271,7 +344,7 @@ final class NetworkPainter {
         ChannelCurve head = curve(path[path.length - 1]);
         double hx = head.x(0.88);
         double hy = head.y(0.88);
-        if (w.blocked()) {
+        if (blocked) {
             double r = 10 * k;
             g.setStroke(DEADLOCK);
             g.setLineWidth(3 * k);

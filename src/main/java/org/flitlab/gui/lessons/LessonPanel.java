@@ -28,6 +28,7 @@ public final class LessonPanel extends VBox {
         text.setWrapText(true);
         text.setId("lesson-text");
         control.getStyleClass().add("heading");
+        title.setWrapText(true);
         getChildren().addAll(title, text, control, buttons);
         show(null);
     }

@@ -51,7 +51,14 @@ public final class Lessons {
                                 + "paths are longer but the load is spread evenly.",
                         "Routing", choices("Dimension order", Map.of("routing.id", "dimension-order",
                                         "routing.params", "{\"order\": \"descending\", \"dateline\": false}"),
-                                "Universal (Valiant)", Map.of("routing.id", "universal"))));
+                                "Universal (Valiant)", Map.of("routing.id", "universal"))),
+                new Lesson("timeouts", "Timeouts and host deflection", "lesson-timeouts.json",
+                        "A 3x3 Myrinet torus with stop/go links and source routing (Hu & Kleinrock). A head that waits "
+                                + "longer than 50 ticks times out: the worm is reset back to its source and sent again. "
+                                + "With host deflection it is instead delivered to a free host on the switch where it "
+                                + "waits, which forwards it later: fewer resets, but extra hops.",
+                        "Timeout action", choices("Timeout only (reset)", Map.of("network.flowControl.params.hostDeflection", "false"),
+                                "Host deflection", Map.of("network.flowControl.params.hostDeflection", "true"))));
     }
 
     private static Map<String, Map<String, String>> choices(String a, Map<String, String> ao, String b, Map<String, String> bo) {

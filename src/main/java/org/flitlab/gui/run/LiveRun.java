@@ -67,10 +67,12 @@ public final class LiveRun {
         } catch (IllegalArgumentException e) {
             worker = null;
             snapshot.set(null);
-            log.accept("Cannot build the network: " + e.getMessage());
+            log.accept("Cannot build the network: " + e.getMessage() + ". Undo the last change (Ctrl+Z) or pick other parameters.");
             return;
         }
-        worker.setOnFailed(e -> log.accept("The animation stopped: " + worker.getException()));
+        AnimationWorker started = worker;
+        started.setOnFailed(e -> log.accept("The animation stopped: " + started.getException()
+                + ". Press Reset to start again; if it stops again, undo the last change."));
         Thread thread = new Thread(worker, "flitlab-animation");
         thread.setDaemon(true);
         thread.start();
@@ -163,7 +165,7 @@ public final class LiveRun {
         if (s == null) {
             return "";
         }
-        long blocked = s.worms().stream().filter(WormView::blocked).count();
+        long blocked = BlockedWorms.of(s).size();
         return String.format(Locale.ROOT, "%d worms \u00b7 %d blocked \u00b7 %,d delivered \u00b7 %,d flits in flight",
                 s.worms().size(), blocked, s.deliveredPackets(), s.flitsInNetwork());
     }

@@ -1,0 +1,64 @@
+package org.flitlab.gui.compare;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One control that compare mode varies between configuration A (the open scenario) and B: its label, the JSON
+ * path it reads A's value from, and its options, each a set of scenario overrides by JSON path. Immutable.
+ *
+ * @param label   shown in the compare bar ("Flow control")
+ * @param path    where A's current value is read ("network.flowControl.id")
+ * @param options option label to its overrides, in display order
+ */
+public record CompareControl(String label, String path, Map<String, Map<String, String>> options) {
+    public CompareControl {
+        if (options.size() < 2) {
+            throw new IllegalArgumentException("options of compare control '" + label + "' has " + options.size()
+                    + " entries; it needs at least 2");
+        }
+        options = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(options));
+    }
+
+    /** The option labels in display order. */
+    public List<String> optionNames() {
+        return List.copyOf(options.keySet());
+    }
+
+    @Override
+    public String toString() {
+        return label;
+    }
+
+    /** The controls compare mode offers, after the engine's catalogue (`flitlab list`). */
+    public static List<CompareControl> standard() {
+        Map<String, Map<String, String>> routing = new LinkedHashMap<>();
+        routing.put("up-down", Map.of("routing.id", "up-down", "routing.params", "{\"root\": 0}"));
+        routing.put("shortest", Map.of("routing.id", "shortest", "routing.params", "{}"));
+        routing.put("dimension-order (dateline)", Map.of("routing.id", "dimension-order",
+                "routing.params", "{\"order\": \"xy\", \"dateline\": true}", "network.virtualChannels", "2"));
+        routing.put("dimension-order (no dateline)", Map.of("routing.id", "dimension-order",
+                "routing.params", "{\"order\": \"xy\", \"dateline\": false}"));
+        routing.put("universal", Map.of("routing.id", "universal", "routing.params", "{}"));
+        Map<String, Map<String, String>> switching = new LinkedHashMap<>();
+        switching.put("cut-through", Map.of("network.switching", "cut-through"));
+        switching.put("store-and-forward", Map.of("network.switching", "store-and-forward"));
+        Map<String, Map<String, String>> flow = new LinkedHashMap<>();
+        for (String id : List.of("credit", "stop-go", "stop-go-timeout", "deflection")) {
+            flow.put(id, Map.of("network.flowControl", "{\"id\": \"" + id + "\"}"));
+        }
+        Map<String, Map<String, String>> queueing = new LinkedHashMap<>();
+        queueing.put("fifo", Map.of("network.queueing", "fifo"));
+        queueing.put("voq", Map.of("network.queueing", "voq"));
+        Map<String, Map<String, String>> vcs = new LinkedHashMap<>();
+        for (String n : List.of("1", "2", "4")) {
+            vcs.put(n, Map.of("network.virtualChannels", n));
+        }
+        return List.of(new CompareControl("Routing", "routing.id", routing),
+                new CompareControl("Switching", "network.switching", switching),
+                new CompareControl("Flow control", "network.flowControl.id", flow),
+                new CompareControl("Input queueing", "network.queueing", queueing),
+                new CompareControl("Virtual channels", "network.virtualChannels", vcs));
+    }
+}
