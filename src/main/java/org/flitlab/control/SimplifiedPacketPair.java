@@ -87,7 +87,11 @@ public final class SimplifiedPacketPair {
         Destination d = state(destination);
         Long previous = lastRtt.put(destination, rttTicks);
         if (previous != null) {
-            boolean win = deltaTicks > rttTicks - previous;
+            // Shurbanov et al. 2: "the difference between the RTTs of ... consecutive packets is compared with
+            // delta; if delta is greater a win is registered". The size of the difference is what is compared: a
+            // signed one would count every falling RTT as a win, so at least half the comparisons would win for any
+            // positive delta and SPP could never slow a source down (its Table 2 trend needs it to).
+            boolean win = deltaTicks > Math.abs(rttTicks - previous);
             d.record(win, history);
             if (d.comparisons >= history) {
                 int hw = Long.bitCount(d.wins);

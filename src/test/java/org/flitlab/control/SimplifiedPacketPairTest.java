@@ -36,6 +36,19 @@ class SimplifiedPacketPairTest {
     }
 
     @Test
+    void aFallingRoundTripBeyondDeltaIsNotAWin() {
+        // The size of the change is compared with delta (Shurbanov et al. 2): RTTs swinging by 20 either way are
+        // not "about equal", so with delta 2 none of them wins and the delay grows.
+        SimplifiedPacketPair spp = new SimplifiedPacketPair(2, 4, 10);
+        long[] swinging = {100, 80, 100, 80, 100};
+        for (long rtt : swinging) {
+            spp.responseReceived(1, rtt);
+        }
+        assertEquals(0, spp.winsNow(1));
+        assertEquals(20, spp.interRequestDelay(1), "no wins: step x h / 2");
+    }
+
+    @Test
     void theFewerTheWinsTheGreaterTheIncrement() {
         SimplifiedPacketPair one = new SimplifiedPacketPair(2, 8, 1);
         SimplifiedPacketPair three = new SimplifiedPacketPair(2, 8, 1);
