@@ -101,7 +101,8 @@ class AtmScenarioRunTest {
         // Nothing is lost, so no duplicate ACKs: TCP over wormhole resends only after a (spurious) timeout when queues
         // make a round trip longer than its RTO, never because a segment vanished.
         assertEquals(0, worms.endToEnd().fastRetransmits(), "no loss for duplicate ACKs to report");
-        assertTrue(worms.endToEnd().retransmissions() <= worms.endToEnd().timeouts(), "every resend is a timeout's");
+        assertTrue(worms.endToEnd().retransmissions() == 0 || worms.endToEnd().timeouts() > 0,
+                "resends only follow a timeout (one timeout may resend several segments)");
         assertTrue(worms.endToEnd().goodput().length > 0 && worms.endToEnd().goodput()[0] > 0, "and the flows move: "
                 + worms.summary() + " scheme " + worms.endToEnd().scheme() + " goodput " + java.util.Arrays.toString(worms.endToEnd().goodput())
                 + " acks " + worms.endToEnd().acknowledgements() + " ticks " + worms.simulatedTicks());
