@@ -73,7 +73,7 @@ public record AtmTcpResult(String service, int bufferCells, double backgroundLoa
     public EndToEndStats toEndToEndStats() {
         EndToEndStats.Summary e = EndToEndStats.Summary.EMPTY;
         return new EndToEndStats("tcp-reno", e, e, 0, e, e, e, e, 0, goodput, efficiency, fairness(), retransmissions,
-                timeouts, fastRetransmits);
+                timeouts, fastRetransmits, mean(maxGoodput));
     }
 
     private static double mean(double[] x) {

@@ -124,6 +124,7 @@ public final class ResultsCsv {
         f.put("tcp_retransmissions", e.retransmissions());
         f.put("tcp_timeouts", e.timeouts());
         f.put("fast_retransmits", e.fastRetransmits());
+        f.put("max_goodput", e.maxGoodput());
         f.put("wall_ms", r.wallMillis());
         return f;
     }
@@ -159,7 +160,7 @@ public final class ResultsCsv {
                 // End-to-end flow control (AN1 windows and bursts, ServerNet, TCP): empty with "none".
                 "end_to_end", "round_trip_mean", "request_to_response_mean", "mean_outstanding", "burst_time_mean",
                 "head_of_queue_latency_mean", "inter_request_delay_mean", "goodput_mean", "efficiency_mean",
-                "goodput_fairness", "tcp_retransmissions", "tcp_timeouts", "fast_retransmits",
+                "goodput_fairness", "tcp_retransmissions", "tcp_timeouts", "fast_retransmits", "max_goodput",
                 // Wall time last: the only column that differs between identical runs.
                 "wall_ms"));
         return List.copyOf(c);

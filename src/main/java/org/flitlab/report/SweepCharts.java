@@ -175,7 +175,51 @@ public final class SweepCharts {
                 new double[0], new double[0]);
         int bars = detail == null ? 0 : Math.min(ChannelUtilisationChart.MAX_BARS, detail.result().channelUsage().size());
         ChartExport.png(utilisation, add(out, dir, 5), WIDTH, Math.max(400, 160 + BAR_HEIGHT * bars));
+        if (hasGoodput(result)) {
+            JFreeChart goodput = goodputChart(result, options);
+            ChartExport.png(goodput, dir.resolve("goodput.png"), WIDTH, HEIGHT);
+            ChartExport.svg(goodput, dir.resolve("goodput.svg"), WIDTH, HEIGHT);
+            out.add(dir.resolve("goodput.png"));
+            out.add(dir.resolve("goodput.svg"));
+        }
         return out;
+    }
+
+    /** Whether some point measured TCP goodput (an end-to-end scheme with flows). */
+    public static boolean hasGoodput(SweepResult result) {
+        return result.points().stream().anyMatch(p -> p.result().endToEnd().goodput().length > 0);
+    }
+
+    /**
+     * Mean goodput per flow against the swept value, one curve per series, with the maximum achievable goodput
+     * (Bianco et al.'s dot-dashed line) where the runs computed it (TCP over ATM).
+     */
+    public static JFreeChart goodputChart(SweepResult result, ChartOptions options) {
+        List<ChartSeries> series = new ArrayList<>();
+        java.util.TreeMap<Double, Double> maximum = new java.util.TreeMap<>();
+        for (int s = 0; s < result.plan().seriesCount(); s++) {
+            List<ChartPoint> points = new ArrayList<>();
+            for (List<PointResult> value : byValue(result, s)) {
+                Tally mean = new Tally();
+                for (PointResult p : value) {
+                    double[] g = p.result().endToEnd().goodput();
+                    if (g.length > 0) {
+                        mean.add(java.util.Arrays.stream(g).average().orElse(0));
+                    }
+                    double max = p.result().endToEnd().maxGoodput();
+                    if (Double.isFinite(max)) {
+                        maximum.putIfAbsent(p.point().value(), max);
+                    }
+                }
+                if (mean.count() > 0) {
+                    points.add(ChartPoint.of(value.get(0).point().value(), mean.mean()));
+                }
+            }
+            series.add(new ChartSeries(result.plan().seriesNames().get(s), points));
+        }
+        List<ChartPoint> max = new ArrayList<>();
+        maximum.forEach((x, y) -> max.add(ChartPoint.of(x, y)));
+        return GoodputChart.create(titled(options, "TCP goodput"), options.xLabel(), series, max);
     }
 
     private static Path add(List<Path> out, Path dir, int file) {

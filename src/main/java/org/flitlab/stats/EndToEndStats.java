@@ -25,14 +25,25 @@ import java.util.Objects;
  * @param retransmissions    segments sent again by all TCP flows
  * @param timeouts           TCP retransmission timeouts
  * @param fastRetransmits    TCP fast retransmits
+ * @param maxGoodput         the mean maximum achievable goodput per flow (normalised to link speed), drawn as the
+ *                           dot-dashed reference line of Bianco et al.; NaN where FlitLab does not compute one
  */
 public record EndToEndStats(String scheme, Summary roundTrip, Summary requestToResponse, double meanOutstanding,
                             Summary burstTime, Summary headOfQueueLatency, Summary wins, Summary interRequestDelay,
                             long acknowledgements, double[] goodput, double[] efficiency, double goodputFairness,
-                            long retransmissions, long timeouts, long fastRetransmits) {
+                            long retransmissions, long timeouts, long fastRetransmits, double maxGoodput) {
     /** A run without an end-to-end scheme. */
     public static final EndToEndStats NONE = new EndToEndStats("none", Summary.EMPTY, Summary.EMPTY, 0, Summary.EMPTY,
-            Summary.EMPTY, Summary.EMPTY, Summary.EMPTY, 0, new double[0], new double[0], 1, 0, 0, 0);
+            Summary.EMPTY, Summary.EMPTY, Summary.EMPTY, 0, new double[0], new double[0], 1, 0, 0, 0, Double.NaN);
+
+    /** Statistics without a known goodput bound (every scheme but TCP over ATM, whose bound is computed). */
+    public EndToEndStats(String scheme, Summary roundTrip, Summary requestToResponse, double meanOutstanding,
+                         Summary burstTime, Summary headOfQueueLatency, Summary wins, Summary interRequestDelay,
+                         long acknowledgements, double[] goodput, double[] efficiency, double goodputFairness,
+                         long retransmissions, long timeouts, long fastRetransmits) {
+        this(scheme, roundTrip, requestToResponse, meanOutstanding, burstTime, headOfQueueLatency, wins, interRequestDelay,
+                acknowledgements, goodput, efficiency, goodputFairness, retransmissions, timeouts, fastRetransmits, Double.NaN);
+    }
 
     public EndToEndStats {
         Objects.requireNonNull(scheme, "scheme");
