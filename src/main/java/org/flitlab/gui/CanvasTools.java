@@ -32,6 +32,11 @@ final class CanvasTools {
                 model.wormClicked(id);
             }
         });
+        canvas.setOnLinkClicked(id -> {
+            if (palette.tool() == EditTool.SELECT) {
+                model.linkClicked(id);
+            }
+        });
         palette.tools().selectedToggleProperty().addListener((o, was, now) -> connectFrom = -1);
     }
 

@@ -45,6 +45,7 @@ public final class WorkbenchModel {
     private final BooleanProperty routingView = new SimpleBooleanProperty();
     private final BooleanProperty presentation = new SimpleBooleanProperty();
     private final IntegerProperty selectedNode = new SimpleIntegerProperty(-1);
+    private final IntegerProperty selectedLink = new SimpleIntegerProperty(-1);
     private final ObjectProperty<RouteExplorer.Routes> routes = new SimpleObjectProperty<>();
     private final StringProperty explanation = new SimpleStringProperty("");
     private final ReadOnlyObjectWrapper<CanvasScene> scene = new ReadOnlyObjectWrapper<>();
@@ -440,6 +441,7 @@ public final class WorkbenchModel {
             explanation.set("Source " + s.topology().node(node).name() + " selected; now click a destination host.");
         } else {
             routes.set(null);
+            selectedLink.set(-1);
             selectedNode.set(node);
         }
         updateScene();
@@ -459,6 +461,20 @@ public final class WorkbenchModel {
     private void clearRoutes() {
         routes.set(null);
         selectedNode.set(-1);
+        selectedLink.set(-1);
+    }
+
+    /** A link was clicked with the Select tool: the inspector shows its delay and length. */
+    public void linkClicked(int linkId) {
+        routes.set(null);
+        selectedNode.set(-1);
+        selectedLink.set(linkId);
+        updateScene();
+    }
+
+    /** The link the inspector shows, or -1. */
+    public IntegerProperty selectedLinkProperty() {
+        return selectedLink;
     }
 
     /** Stops background work (window closing). */
