@@ -6,7 +6,8 @@ import org.flitlab.gui.editor.PaletteView;
 
 /**
  * Connects the canvas's clicks and drags to the palette's active tool: Select inspects nodes and worms, moves a
- * dragged node and Shift-drags a rubber band; Add switch, Add host, Connect and Delete edit the network. Every
+ * dragged node and Shift-drags a rubber band (in the routing view, dropping the up*&#47;down* root on another
+ * switch makes that switch the root; right-click a switch for Make root); Add switch, Add host, Connect and Delete edit the network. Every
  * edit is one undoable command (Ctrl+Z / Ctrl+Y). FX thread only.
  */
 final class CanvasTools {
@@ -21,7 +22,10 @@ final class CanvasTools {
         canvas.setOnNodeClicked(this::nodeClicked);
         canvas.setOnBackgroundClicked(this::backgroundClicked);
         canvas.setOnNodeDropped((n, x, y) -> {
-            if (palette.tool() == EditTool.SELECT) {
+            int target = switchNear(x, y, n);
+            if (palette.tool() == EditTool.SELECT && n == model.upDownRoot() && target >= 0) {
+                model.makeRoot(target);
+            } else if (palette.tool() == EditTool.SELECT) {
                 String name = model.setup().topology().node(n).name();
                 model.editNetwork("move " + name, k -> k.move(name, model.snap(x), model.snap(y)));
             }
@@ -30,6 +34,25 @@ final class CanvasTools {
         canvas.setOnWormClicked(id -> {
             if (palette.tool() == EditTool.SELECT) {
                 model.wormClicked(id);
+            }
+        });
+        canvas.setOnLinkClicked(id -> {
+            if (palette.tool() == EditTool.SELECT) {
+                model.linkClicked(id);
+            }
+        });
+        // A right click rather than a context-menu request: Monocle (headless tests) sends no menu requests.
+        canvas.addEventHandler(javafx.scene.input.MouseEvent.MOUSE_CLICKED, e -> {
+            if (e.getButton() != javafx.scene.input.MouseButton.SECONDARY) {
+                return;
+            }
+            int n = canvas.nodeAt(e.getX(), e.getY());
+            if (n >= 0 && model.setup().topology().isSwitch(n)) {
+                javafx.scene.control.MenuItem root = new javafx.scene.control.MenuItem("Make root");
+                root.setId("make-root");
+                root.setOnAction(a -> model.makeRoot(n));
+                new javafx.scene.control.ContextMenu(root).show(canvas, e.getScreenX(), e.getScreenY());
+                e.consume();
             }
         });
         palette.tools().selectedToggleProperty().addListener((o, was, now) -> connectFrom = -1);
@@ -75,5 +98,16 @@ final class CanvasTools {
         } else if (palette.tool() == EditTool.SELECT) {
             model.markInside(0, 0, 0, 0);
         }
+    }
+
+    /** The switch other than {@code except} drawn within half a layout unit of (x, y), or -1. */
+    private int switchNear(double x, double y, int except) {
+        var layout = model.layout();
+        for (int sw = 0; layout != null && sw < layout.topology().switchCount(); sw++) {
+            if (sw != except && Math.hypot(layout.x(sw) - x, layout.y(sw) - y) < 0.5) {
+                return sw;
+            }
+        }
+        return -1;
     }
 }

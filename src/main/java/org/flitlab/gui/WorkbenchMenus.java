@@ -73,6 +73,9 @@ final class WorkbenchMenus {
             none.setDisable(true);
             samples.getItems().add(none);
         }
+        MenuItem gallery = new MenuItem("Open sample gallery\u2026");
+        gallery.setId("sample-gallery");
+        gallery.setOnAction(e -> showGallery());
         MenuItem save = item("save", "Save", "Shortcut+S", () -> save(false));
         MenuItem saveAs = item("save-as", "Save as\u2026", "Shortcut+Shift+S", () -> save(true));
         MenuItem export = item("export", "Export chart\u2026", "Shortcut+E", window::exportChart);
@@ -83,10 +86,17 @@ final class WorkbenchMenus {
         });
         recent.setId("menu-recent");
         refreshRecent();
-        Menu file = new Menu("File", null, newItem, open, recent, samples, save, saveAs, new SeparatorMenuItem(), export,
+        Menu file = new Menu("File", null, newItem, open, recent, samples, gallery, save, saveAs, new SeparatorMenuItem(), export,
                 new SeparatorMenuItem(), quit);
         file.setId("menu-file");
         return file;
+    }
+
+    /** File &gt; Open sample gallery: the samples with descriptions and thumbnails. */
+    org.flitlab.gui.files.SampleGallery showGallery() {
+        var g = new org.flitlab.gui.files.SampleGallery(window.window(), Path.of("samples"), this::openPath);
+        g.show();
+        return g;
     }
 
     /** Rebuilds File &gt; Recent from the remembered files, newest first. */

@@ -45,6 +45,7 @@ public final class WorkbenchModel {
     private final BooleanProperty routingView = new SimpleBooleanProperty();
     private final BooleanProperty presentation = new SimpleBooleanProperty();
     private final IntegerProperty selectedNode = new SimpleIntegerProperty(-1);
+    private final IntegerProperty selectedLink = new SimpleIntegerProperty(-1);
     private final ObjectProperty<RouteExplorer.Routes> routes = new SimpleObjectProperty<>();
     private final StringProperty explanation = new SimpleStringProperty("");
     private final ReadOnlyObjectWrapper<CanvasScene> scene = new ReadOnlyObjectWrapper<>();
@@ -56,6 +57,7 @@ public final class WorkbenchModel {
     private ScenarioDocument document;
     private NetworkLayout layout;
     private UpDownView upDown;
+    private org.flitlab.gui.editor.BottleneckView bottleneck;
 
     /** @param sweepThreads the most sweep points simulated at once */
     public WorkbenchModel(int sweepThreads) {
@@ -141,6 +143,62 @@ public final class WorkbenchModel {
         return compare.start(setup.get(), layout, c, option);
     }
 
+    /** The open setup with a scenario behind it: a built-in example is first turned into its scenario. */
+    private NetworkSetup withScenario(String purpose) {
+        NetworkSetup s = setup.get();
+        if (s.hasScenario()) {
+            return s;
+        }
+        var doc = document != null ? document : ScenarioDocument.builtIn();
+        var scenario = doc.withSetup(s);
+        var converted = scenario.ok() ? ScenarioDocument.toSetup(scenario.value()) : null;
+        if (converted == null || !converted.ok()) {
+            log.add(purpose + " cannot start: " + String.join("; ", converted == null ? scenario.errors() : converted.errors()));
+            return null;
+        }
+        return converted.value();
+    }
+
+    /**
+     * Makes switch {@code switchNode} the root of up*&#47;down* routing (switching to up*&#47;down* if another
+     * routing is open): the scenario's routing section becomes {@code up-down} with that root, one undoable edit.
+     * Returns false (logged) if it cannot.
+     */
+    public boolean makeRoot(int switchNode) {
+        NetworkSetup before = setup.get();
+        if (before == null || switchNode < 0 || switchNode >= before.topology().switchCount()) {
+            log.add("Make root: node " + switchNode + " is not a switch of this network.");
+            return false;
+        }
+        NetworkSetup base = withScenario("Make root");
+        if (base == null) {
+            return false;
+        }
+        var o = new java.util.LinkedHashMap<String, String>();
+        o.put("routing.id", "up-down");
+        o.put("routing.params", "{\"root\": " + switchNode + "}");
+        var changed = org.flitlab.scenario.ScenarioJson.withOverrides(base.editedScenario().orElseThrow(), o);
+        var next = changed.isValid() ? ScenarioDocument.toSetup(changed.scenario()) : null;
+        if (next == null || !next.ok()) {
+            log.add("Make root: " + (next == null ? changed.errors() : next.errors()));
+            return false;
+        }
+        String name = before.topology().node(switchNode).name();
+        undo.execute(new SetupEdit("make " + name + " the up*/down* root", before, next.value().withTopology(before.topology())));
+        log.add(name + " is now the up*/down* root: levels and up arrows follow its breadth-first tree.");
+        return true;
+    }
+
+    /** The root switch the routing view shows, or -1 when it shows no up*&#47;down* tree. */
+    public int upDownRoot() {
+        return upDown == null ? -1 : upDown.root();
+    }
+
+    /** The channel-load bound's bottleneck the routing view shows, or null. */
+    public org.flitlab.gui.editor.BottleneckView bottleneck() {
+        return bottleneck;
+    }
+
     /** Sweeps A and B of compare mode onto one chart. */
     public void sweepCompare() {
         if (compare.activeProperty().get()) {
@@ -158,20 +216,26 @@ public final class WorkbenchModel {
     private void updateOverlay() {
         NetworkSetup s = setup.get();
         upDown = null;
+        bottleneck = null;
         if (s == null) {
             return;
         }
-        explanation.set(s.routing().displayName() + ": " + s.routing().explanation());
+        String text = s.routing().displayName() + ": " + s.routing().explanation();
         if (routingView.get()) {
             try {
                 RoutingAlgorithm r = s.routingAlgorithm();
                 if (r instanceof UpDownRouting ud) {
                     upDown = UpDownView.of(s.topology(), ud);
+                    text += " Root: " + s.topology().node(ud.root()).name()
+                            + " (drag the ROOT badge's switch onto another switch, or right-click a switch > Make root).";
                 }
+                bottleneck = org.flitlab.gui.editor.BottleneckView.of(s);
+                text += " " + bottleneck.describe(s.topology());
             } catch (IllegalArgumentException e) {
                 log.add("Routing view unavailable: " + e.getMessage());
             }
         }
+        explanation.set(text);
         updateScene();
     }
 
@@ -184,7 +248,7 @@ public final class WorkbenchModel {
             snap = null; // the previous network's last frame, before the new one has drawn
         }
         scene.set(new CanvasScene(layout, snap, upDown, routes.get(), selectedNode.get(),
-                presentation.get() ? PRESENTATION_SCALE : 1, java.util.Set.copyOf(marked), heat, focusWorm));
+                presentation.get() ? PRESENTATION_SCALE : 1, java.util.Set.copyOf(marked), heat, focusWorm, bottleneck));
     }
 
     /** File &gt; New: the opening torus example, as a scenario with no file yet. */
@@ -440,6 +504,7 @@ public final class WorkbenchModel {
             explanation.set("Source " + s.topology().node(node).name() + " selected; now click a destination host.");
         } else {
             routes.set(null);
+            selectedLink.set(-1);
             selectedNode.set(node);
         }
         updateScene();
@@ -459,6 +524,20 @@ public final class WorkbenchModel {
     private void clearRoutes() {
         routes.set(null);
         selectedNode.set(-1);
+        selectedLink.set(-1);
+    }
+
+    /** A link was clicked with the Select tool: the inspector shows its delay and length. */
+    public void linkClicked(int linkId) {
+        routes.set(null);
+        selectedNode.set(-1);
+        selectedLink.set(linkId);
+        updateScene();
+    }
+
+    /** The link the inspector shows, or -1. */
+    public IntegerProperty selectedLinkProperty() {
+        return selectedLink;
     }
 
     /** Stops background work (window closing). */

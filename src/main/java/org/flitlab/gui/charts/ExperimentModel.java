@@ -52,6 +52,7 @@ public final class ExperimentModel {
     private final ObjectProperty<RoutingChoice> seriesA = new SimpleObjectProperty<>(RoutingChoice.dimensionOrderDateline());
     private final ObjectProperty<RoutingChoice> seriesB = new SimpleObjectProperty<>(RoutingChoice.upDown());
     private final StringProperty measuredPackets = new SimpleStringProperty("2000");
+    private final javafx.beans.property.IntegerProperty replications = new javafx.beans.property.SimpleIntegerProperty(1);
     private final BooleanProperty running = new SimpleBooleanProperty();
     private final DoubleProperty progress = new SimpleDoubleProperty();
     private final StringProperty status = new SimpleStringProperty("Choose loads and routings, then Run sweep.");
@@ -62,6 +63,9 @@ public final class ExperimentModel {
     private final int threads;
     private String title = "";
     private Task<SweepResult> task;
+    /** Finished replications per series name and value index, combined into one chart point per value. */
+    private final Map<String, Map<Integer, List<org.flitlab.experiment.PointResult>>> replicas = new LinkedHashMap<>();
+    private SweepResult lastResult;
 
     /**
      * @param log     receives a line per finished sweep and per error
@@ -198,7 +202,9 @@ public final class ExperimentModel {
         names.forEach(n -> points.put(n, new ArrayList<>()));
         title = "Latency vs load: " + setup.name();
         chart.set(LatencyCharts.create(title, points, setup));
-        SweepPlan plan = new SweepPlan(names, "offeredLoad", values, 1, setup.seed());
+        replicas.clear();
+        lastResult = null;
+        SweepPlan plan = new SweepPlan(names, "offeredLoad", values, replications.get(), setup.seed());
         task = new Task<>() {
             @Override
             protected SweepResult call() {
@@ -255,8 +261,18 @@ public final class ExperimentModel {
         if (point.series() == 0 && !r.channelUsage().isEmpty() && (h == null || point.value() > h.load())) {
             heat.set(LinkHeat.of(r.channelUsage(), setup.topology().links().size(), point.seriesName(), point.value()));
         }
-        double y = saturated ? Double.NaN : r.deliveryLatency().mean();
-        points.get(point.seriesName()).add(new ChartPoint(point.value(), y, r.deliveryLatency().ciHalfWidth(), saturated));
+        // One chart point per load: the replications so far combined (mean of means, CI from their spread).
+        List<org.flitlab.experiment.PointResult> reps = replicas.computeIfAbsent(point.seriesName(), k -> new LinkedHashMap<>())
+                .computeIfAbsent(point.index(), k -> new ArrayList<>());
+        reps.add(new org.flitlab.experiment.PointResult(point, r));
+        var summary = org.flitlab.experiment.ValueSummary.of(reps);
+        boolean anyUnfinished = summary.completed() < reps.size();
+        boolean off = saturated || summary.saturated() || anyUnfinished;
+        double y = off ? Double.NaN : summary.meanDeliveryLatency();
+        List<ChartPoint> line = points.get(point.seriesName());
+        line.removeIf(c -> c.x() == point.value());
+        line.add(new ChartPoint(point.value(), y, summary.ciHalfWidth(), off));
+        line.sort(java.util.Comparator.comparingDouble(ChartPoint::x));
         chart.set(LatencyCharts.create(title, points, setup));
         if (r.status() == RunStatus.DEADLOCK) {
             log.accept(point.label("load") + ": DEADLOCK. " + r.message());
@@ -275,12 +291,26 @@ public final class ExperimentModel {
     }
 
     private void finished(SweepResult r) {
+        lastResult = r;
         running.set(false);
         progress.set(1);
         String text = String.format(Locale.ROOT, "Done: %d points in %.1f s (%s).", r.points().size(),
                 r.wallMillis() / 1000.0, r.status().name().toLowerCase(Locale.ROOT));
         status.set(text);
         log.accept("Sweep " + text);
+    }
+
+    /**
+     * The last finished sweep's results as CSV ({@link org.flitlab.report.ResultsCsv}: a header line, then one
+     * line per point and replication), or empty if no sweep has finished since the last start.
+     */
+    public java.util.Optional<String> resultsCsv() {
+        return lastResult == null ? java.util.Optional.empty() : java.util.Optional.of(org.flitlab.report.ResultsCsv.of(lastResult));
+    }
+
+    /** Replications per load and series, at least 1: each with its own seed, combined into one chart point. */
+    public javafx.beans.property.IntegerProperty replicationsProperty() {
+        return replications;
     }
 
     /** Asks the running sweep to stop; finished points stay. */

@@ -52,11 +52,19 @@ public final class ExperimentView {
         packets.setPrefColumnCount(6);
         packets.textProperty().bindBidirectional(model.measuredPacketsProperty());
         Controls.tip(packets, "Packets measured per point: more is smoother but slower");
+        javafx.scene.control.Spinner<Integer> reps = new javafx.scene.control.Spinner<>(1, 50, 1);
+        reps.setId("replications");
+        reps.setEditable(true);
+        reps.setPrefWidth(80);
+        reps.getValueFactory().valueProperty().addListener((o, was, now) -> model.replicationsProperty().set(now == null ? 1 : now));
+        model.replicationsProperty().addListener((o, was, now) -> reps.getValueFactory().setValue(now.intValue()));
+        Controls.tip(reps, "Runs per load, each with its own seed: the chart shows their mean and a 95% CI from their spread");
         GridPane grid = Controls.form();
         grid.addRow(0, new Label("Loads"), loads);
         grid.addRow(1, new Label("Series A"), a);
         grid.addRow(2, new Label("Series B"), b);
         grid.addRow(3, new Label("Packets/point"), packets);
+        grid.addRow(4, new Label("Replications"), reps);
         Button run = Controls.button("run-sweep", "Run sweep", "Simulate every load for each routing; points appear as they finish (Ctrl+Enter)",
                 e -> sweep.run());
         run.getStyleClass().add("primary");
@@ -64,6 +72,9 @@ public final class ExperimentView {
         Button cancel = Controls.button("cancel-sweep", "Cancel", "Stop the sweep; finished points stay (Esc)", e -> model.cancel());
         cancel.disableProperty().bind(model.runningProperty().not());
         Button save = Controls.button("export-chart", "Export\u2026", "Save the chart as PNG or SVG", e -> export.run());
+        Button copy = Controls.button("copy-data", "Copy data", "Copy the last sweep's results (CSV with a header line) to the clipboard",
+                e -> copyData(model));
+        copy.disableProperty().bind(model.runningProperty());
         ProgressBar progress = new ProgressBar();
         progress.setId("sweep-progress");
         progress.setMaxWidth(Double.MAX_VALUE);
@@ -74,10 +85,23 @@ public final class ExperimentView {
         status.setWrapText(true);
         status.textProperty().bind(model.statusProperty());
         settings.getChildren().addAll(Controls.heading("Experiment: latency vs load"), grid,
-                new HBox(6, run, cancel, save), progress, status);
+                new HBox(6, run, cancel, save, copy), progress, status);
         viewer = new ChartViewer(model.chartProperty().get());
         viewer.setId("chart");
         model.chartProperty().addListener((o, was, now) -> viewer.setChart(now));
+    }
+
+    private static void copyData(ExperimentModel model) {
+        var csv = model.resultsCsv();
+        if (csv.isEmpty()) {
+            model.statusProperty().set("No finished sweep to copy yet: Run sweep first (a cancelled sweep has no table).");
+            return;
+        }
+        javafx.scene.input.ClipboardContent content = new javafx.scene.input.ClipboardContent();
+        content.putString(csv.get());
+        javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);
+        long lines = csv.get().lines().count();
+        model.statusProperty().set("Copied " + (lines - 1) + " result rows (CSV with a header line) to the clipboard.");
     }
 
     /** The settings column. */

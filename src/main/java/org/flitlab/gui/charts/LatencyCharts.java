@@ -27,8 +27,17 @@ final class LatencyCharts {
     static JFreeChart create(String title, Map<String, List<ChartPoint>> points, NetworkSetup setup) {
         List<ChartSeries> series = points.entrySet().stream()
                 .map(e -> new ChartSeries(e.getKey(), List.copyOf(e.getValue()))).toList();
-        return style(LatencyLoadChart.create(title, "Offered load (flits/tick per host)", series,
+        JFreeChart chart = style(LatencyLoadChart.create(title, "Offered load (flits/tick per host)", series,
                 ReferenceLines.NONE, new AxisUnits("\u00b5s", setup.ticksPerMicrosecond())));
+        // Set on the renderers after creation: the report's chart stays free of GUI concerns.
+        PointToolTips tips = new PointToolTips(series, setup.ticksPerMicrosecond());
+        var plot = chart.getXYPlot();
+        for (int i = 0; i < plot.getRendererCount(); i++) {
+            if (plot.getRenderer(i) != null) {
+                plot.getRenderer(i).setDefaultToolTipGenerator(tips);
+            }
+        }
+        return chart;
     }
 
     private static JFreeChart style(JFreeChart chart) {

@@ -16,17 +16,18 @@ import org.flitlab.network.NetworkSnapshot;
  * @param marked   nodes selected by the editor (rubber band); empty for none
  * @param heat     utilisation from 0 to 1 per link id, drawn as a heat map; null for none
  * @param focusWorm the packet id of the worm whose path is highlighted, or -1
+ * @param bottleneck the channel-load bound's busiest channel to highlight; null for none
  */
 public record CanvasScene(NetworkLayout layout, NetworkSnapshot snapshot, UpDownView upDown,
                           RouteExplorer.Routes routes, int selected, double scale, java.util.Set<Integer> marked,
-                          double[] heat, long focusWorm) {
+                          double[] heat, long focusWorm, BottleneckView bottleneck) {
 
     public CanvasScene(NetworkLayout layout, NetworkSnapshot snapshot, UpDownView upDown, RouteExplorer.Routes routes,
                        int selected, double scale) {
-        this(layout, snapshot, upDown, routes, selected, scale, java.util.Set.of(), null, -1);
+        this(layout, snapshot, upDown, routes, selected, scale, java.util.Set.of(), null, -1, null);
     }
 
     public CanvasScene withSnapshot(NetworkSnapshot s) {
-        return new CanvasScene(layout, s, upDown, routes, selected, scale, marked, heat, focusWorm);
+        return new CanvasScene(layout, s, upDown, routes, selected, scale, marked, heat, focusWorm, bottleneck);
     }
 }

@@ -70,7 +70,8 @@ public final class InspectorModel {
         error.set("");
         NetworkSetup next = base.withOfferedLoad(load).withPacketFlits(flits).withSeed(s)
                 .withConfig(base.config().withBufferFlits(buffer));
-        return Optional.of(r == null ? next : next.withRouting(r));
+        // The same routing id keeps the open routing itself (an up*/down* tree from another root stays rooted there).
+        return Optional.of(r == null || r.equals(base.routing()) ? next : next.withRouting(r));
     }
 
     private static double parseDouble(String name, String text, List<String> problems) {

@@ -83,7 +83,7 @@ public final class InspectorView extends VBox {
         deadlock.visibleProperty().bind(deadlock.textProperty().isNotEmpty());
         deadlock.managedProperty().bind(deadlock.visibleProperty());
 
-        getChildren().addAll(title, description, deadlock, Controls.heading("Parameters"), grid, error, apply,
+        getChildren().addAll(title, description, deadlock, new ElementInspector(model), Controls.heading("Parameters"), grid, error, apply,
                 Controls.heading("Routing"), explanation);
     }
 

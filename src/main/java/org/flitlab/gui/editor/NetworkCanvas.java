@@ -33,6 +33,7 @@ public final class NetworkCanvas extends Region {
     private boolean dragNodes;
     private boolean banding;
     private java.util.function.LongConsumer onWormClicked;
+    private IntConsumer onLinkClicked;
     private NodeDrag onNodeDropped = (n, x, y) -> { };
     private RubberBand onRubberBand = (x0, y0, x1, y1) -> { };
 
@@ -114,6 +115,8 @@ public final class NetworkCanvas extends Region {
                 onNodeClicked.accept(n);
             } else if (worm >= 0 && onWormClicked != null) {
                 onWormClicked.accept(worm);
+            } else if (onLinkClicked != null && linkAt(e.getX(), e.getY()) >= 0) {
+                onLinkClicked.accept(linkAt(e.getX(), e.getY()));
             } else {
                 onBackgroundClicked.accept(view.layoutX(e.getX()), view.layoutY(e.getY()));
             }
@@ -139,6 +142,35 @@ public final class NetworkCanvas extends Region {
             }
         }
         return best;
+    }
+
+    /** The link whose drawn curve passes within 6 pixels of canvas point (x, y), or -1. */
+    public int linkAt(double x, double y) {
+        CanvasScene s = scene.get();
+        if (s == null) {
+            return -1;
+        }
+        view.fit(s.layout(), canvas.getWidth(), canvas.getHeight());
+        NetworkPainter painter = new NetworkPainter(canvas.getGraphicsContext2D(), view, s);
+        int best = -1;
+        double bestDistance = 6 * s.scale();
+        for (var k : s.layout().topology().links()) {
+            // Sampled along the drawn curve, so a wrap link's arc is hit where it is drawn, not on its chord.
+            ChannelCurve c = painter.curve(2 * k.id());
+            for (int i = 0; i <= 40; i++) {
+                double d = Math.hypot(c.x(i / 40.0) - x, c.y(i / 40.0) - y);
+                if (d <= bestDistance) {
+                    best = k.id();
+                    bestDistance = d;
+                }
+            }
+        }
+        return best;
+    }
+
+    /** Sets what clicking a link does; null leaves link clicks to the background. */
+    public void setOnLinkClicked(IntConsumer handler) {
+        onLinkClicked = handler;
     }
 
     /** Canvas x of {@code node}'s centre (for tests and tools). */

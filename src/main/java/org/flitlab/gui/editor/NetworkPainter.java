@@ -78,6 +78,9 @@ final class NetworkPainter {
         if (scene.upDown() != null) {
             paintUpDown(scene.upDown());
         }
+        if (scene.bottleneck() != null && scene.bottleneck().channel() >= 0) {
+            paintBottleneck(scene.bottleneck());
+        }
         if (scene.heat() != null) {
             paintHeatLegend(width, height);
         }
@@ -447,5 +450,20 @@ final class NetworkPainter {
         g.setStroke(Color.web("#f2b01e"));
         g.setLineWidth(4 * k);
         g.strokeRoundRect(rx - r, ry - r, 2 * r, 2 * r, 10 * k, 10 * k);
+    }
+
+    /** The busiest channel of the channel-load bound: a thick orange stroke with its load beside it. */
+    private void paintBottleneck(BottleneckView b) {
+        ChannelCurve c = curve(b.channel());
+        g.setStroke(Color.web("#e8590c", 0.85));
+        g.setLineWidth(7 * k);
+        strokeCurve(c, 0, 1);
+        arrow(c, 0.5, Color.web("#e8590c"), 10);
+        String label = String.format(Locale.ROOT, "load %.2f", b.load());
+        double x = c.x(0.5) + 12 * k;
+        double y = c.y(0.5) - 12 * k;
+        g.setFill(Color.web("#fff4e6"));
+        g.fillRoundRect(x - 30 * k, y - 8 * k, 60 * k, 16 * k, 8 * k, 8 * k);
+        text(label, x, y, 10, Color.web("#7a2e00"), FontWeight.BOLD);
     }
 }

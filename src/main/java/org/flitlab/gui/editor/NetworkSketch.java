@@ -116,6 +116,20 @@ public record NetworkSketch(List<SwitchSpec> switches, List<HostSpec> hosts, Lis
         return new NetworkSketch(s, h, l, pos);
     }
 
+    /** With switch-to-switch link number {@code index} (in {@link #links()} order) given a new delay and length. */
+    public NetworkSketch withLink(int index, int delayTicks, double lengthMeters) {
+        List<LinkSpec> l = new ArrayList<>(links);
+        LinkSpec old = l.get(index);
+        l.set(index, new LinkSpec(old.from(), old.to(), delayTicks, lengthMeters));
+        return new NetworkSketch(switches, hosts, l, positions);
+    }
+
+    /** With switch {@code name} limited to {@code portLimit} ports (0 for unlimited). */
+    public NetworkSketch withPortLimit(String name, int portLimit) {
+        List<SwitchSpec> s = switches.stream().map(x -> x.name().equals(name) ? new SwitchSpec(name, portLimit) : x).toList();
+        return new NetworkSketch(s, hosts, links, positions);
+    }
+
     /** With node {@code name} drawn at (x, y). */
     public NetworkSketch move(String name, double x, double y) {
         return new NetworkSketch(switches, hosts, links, with(name, x, y));

@@ -36,10 +36,18 @@ public final class ScenarioVariant {
         };
     }
 
+    /**
+     * Whether {@code r} is one of the panel's own choices, not the scenario's routing that merely shares its id
+     * (up*&#47;down* from another root): only a panel choice replaces the scenario's routing section.
+     */
+    static boolean isStandard(RoutingChoice r) {
+        return RoutingChoice.standard().stream().anyMatch(x -> x.equals(r) && x.factory().getClass() == r.factory().getClass());
+    }
+
     /** The overrides that turn {@code scenario} into what {@code setup} shows, by JSON path, in order. */
     public static Map<String, String> overrides(Scenario scenario, NetworkSetup setup, RoutingChoice r, double load) {
         Map<String, String> o = new LinkedHashMap<>();
-        if (matching(scenario).map(m -> !m.equals(r)).orElse(RoutingChoice.standard().contains(r))) {
+        if (matching(scenario).map(m -> !m.equals(r)).orElse(isStandard(r))) {
             switch (r.id()) {
                 case "dimension-order-dateline", "dimension-order" -> {
                     o.put("routing.id", "dimension-order");

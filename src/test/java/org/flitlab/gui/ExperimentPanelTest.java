@@ -1,0 +1,69 @@
+package org.flitlab.gui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.input.Clipboard;
+import javafx.stage.Stage;
+import org.flitlab.report.ResultsCsv;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The experiment panel's replications spinner, point tooltips and Copy data. */
+@Tag("gui")
+@ExtendWith(ApplicationExtension.class)
+class ExperimentPanelTest {
+    private WorkbenchApp app;
+
+    @Start
+    void start(Stage stage) {
+        app = TestWorkbench.app();
+        app.start(stage);
+    }
+
+    @AfterEach
+    void stop(FxRobot robot) {
+        robot.interact(app::stop);
+    }
+
+    @Test
+    void threeReplicationsRunSixPointsMakeTwoChartPointsAndCopyDataPutsTheirCsvOnTheClipboard(FxRobot robot) throws Exception {
+        var e = app.model().experiment();
+        assertEquals(1, e.replicationsProperty().get(), "one replication by default");
+        robot.interact(() -> {
+            app.model().live().pause();
+            e.loadsProperty().set("0.05 0.1");
+            e.seriesBProperty().set(null);
+            e.measuredPacketsProperty().set("60");
+        });
+        robot.doubleClickOn("#replications .text-field").write("3").type(javafx.scene.input.KeyCode.ENTER);
+        assertEquals(3, e.replicationsProperty().get());
+        robot.clickOn("#run-sweep");
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !e.runningProperty().get());
+        assertTrue(e.statusProperty().get().startsWith("Done: 6 points"), e.statusProperty().get());
+        var points = e.series().get(0).points();
+        assertEquals(2, points.size(), "the replications of a load make one chart point");
+        assertTrue(points.get(0).hasConfidenceInterval(), "a CI from the spread of three replication means");
+
+        var plot = e.chartProperty().get().getXYPlot();
+        String tip = plot.getRenderer(0).getToolTipGenerator(0, 0).generateToolTip(plot.getDataset(0), 0, 0);
+        assertTrue(tip.startsWith(e.series().get(0).name() + ", load 0.050 flits/tick per host: mean latency "), tip);
+        assertTrue(tip.contains("(95% CI), not saturated"), tip);
+
+        robot.clickOn("#copy-data");
+        String csv = WaitForAsyncUtils.asyncFx(() -> Clipboard.getSystemClipboard().getString()).get();
+        List<String> lines = csv.lines().toList();
+        assertEquals(String.join(",", ResultsCsv.COLUMNS), lines.get(0), "a header line");
+        assertEquals(7, lines.size(), "a header and 2 loads x 3 replications");
+        assertEquals(List.of("0", "1", "2", "0", "1", "2"), lines.subList(1, 7).stream()
+                .map(l -> l.split(",", -1)[ResultsCsv.COLUMNS.indexOf("replication")]).toList());
+    }
+}
