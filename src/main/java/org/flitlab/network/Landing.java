@@ -13,6 +13,8 @@ final class Landing {
     private final NetworkConfig config;
     private final boolean boundaryStops;
     private final int ttlHops;
+    /** Read on every landing, so kept as a field rather than fetched from the config each time. */
+    private final boolean stopGo;
     private final RouteCandidates candidates = new RouteCandidates();
 
     Landing(Network net, NetworkConfig config) {
@@ -20,6 +22,7 @@ final class Landing {
         this.config = config;
         this.boundaryStops = config.packetBoundaryStop().enabled();
         this.ttlHops = config.deflection().timeToLiveHops();
+        this.stopGo = config.flowControl() == LinkFlowControl.STOP_GO;
     }
 
     void land(long t) {
@@ -43,11 +46,12 @@ final class Landing {
 
     private void landFlit(OutputChannel oc, Packet p, int seq, int vc, long t) {
         net.lastProgressTick = t;
-        if (p.torn || oc.vcs[vc].discarding == p) {
+        VirtualChannel channel = oc.vcs[vc];
+        if (p.torn || channel.discarding == p) {
             net.recovery.discardLanded(oc, vc, t);
             return;
         }
-        if (oc.vcs[vc].dropping == p || seq == 0 && oc.sinkHost == null && outlived(p)) {
+        if (channel.dropping == p || seq == 0 && oc.sinkHost == null && outlived(p)) {
             drop(oc, p, vc, t);
             return;
         }
@@ -55,13 +59,13 @@ final class Landing {
             consume(oc.sinkHost, p, seq, t);
             return;
         }
-        InputQueue q = oc.vcs[vc].downstream;
+        InputQueue q = channel.downstream;
         q.changeOccupancy(1, t);
         if (q.occupancy > q.capacityFlits) {
             throw new IllegalStateException("buffer overflow at input port " + q.port + " vc " + q.vc + " of switch "
                     + net.topology().node(q.node).name() + ": " + q.occupancy + " flits in a " + q.capacityFlits + "-flit buffer");
         }
-        if (config.flowControl() == LinkFlowControl.STOP_GO) {
+        if (stopGo) {
             signalStop(q, t + oc.delayTicks);
         }
         Lane lane;

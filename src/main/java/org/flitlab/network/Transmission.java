@@ -11,9 +11,15 @@ final class Transmission {
     private final Network net;
     private final NetworkConfig config;
 
+    /** Read for every channel every tick, so kept as fields rather than fetched from the config each time. */
+    private final boolean priority;
+    private final LinkFlowControl flowControl;
+
     Transmission(Network net, NetworkConfig config) {
         this.net = net;
         this.config = config;
+        this.priority = config.vcArbitration() == VcArbitration.PRIORITY;
+        this.flowControl = config.flowControl();
     }
 
     void transmit(long t) {
@@ -45,7 +51,6 @@ final class Transmission {
         int v = oc.vcs.length;
         boolean blocked = false;
         boolean crossbarBusy = false;
-        boolean priority = config.vcArbitration() == VcArbitration.PRIORITY;
         for (int k = 0; k < v; k++) {
             int index = priority ? priorityOrder(oc, k) : v == 1 ? 0 : (oc.roundRobin + k) % v;
             if (index < 0) {
@@ -66,7 +71,7 @@ final class Transmission {
                 crossbarBusy = true;
                 continue;
             }
-            if (!vc.mayTransmit(t, config.flowControl(), lane)) {
+            if (!vc.mayTransmit(t, flowControl, lane)) {
                 blocked = true;
                 continue;
             }
@@ -120,7 +125,7 @@ final class Transmission {
             q.changeOccupancy(-1, t);
             VirtualChannel up = q.upstream;
             long back = t + up.output.delayTicks;
-            if (config.flowControl() == LinkFlowControl.CREDIT) {
+            if (flowControl == LinkFlowControl.CREDIT) {
                 up.returnCredit(back);
             } else {
                 net.landing.signalGo(q, back);
