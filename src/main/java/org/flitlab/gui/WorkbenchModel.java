@@ -184,7 +184,11 @@ public final class WorkbenchModel {
             return false;
         }
         String name = before.topology().node(switchNode).name();
-        undo.execute(new SetupEdit("make " + name + " the up*/down* root", before, next.value().withTopology(before.topology())));
+        var n = next.value();
+        // The open network's own name, description and topology object (the layout stays as drawn).
+        NetworkSetup after = new NetworkSetup(before.name(), before.description(), before.topology(), n.config(), n.routing(),
+                n.offeredLoad(), n.packetFlits(), n.seed(), n.ticksPerMicrosecond(), n.scenario());
+        undo.execute(new SetupEdit("make " + name + " the up*/down* root", before, after));
         log.add(name + " is now the up*/down* root: levels and up arrows follow its breadth-first tree.");
         return true;
     }

@@ -6,7 +6,7 @@ import org.flitlab.gui.run.Examples;
 
 /**
  * Opens the real workbench window in a given state for the docs/images screenshots (run under Xvfb, see
- * stack.md section 6): {@code workbench}, {@code sweep}, {@code deadlock}, {@code updown}, {@code editor}, {@code lesson}, {@code heatmap}, {@code compare} or {@code timeouts}. Not a test.
+ * stack.md section 6): {@code workbench}, {@code sweep}, {@code deadlock}, {@code updown}, {@code editor}, {@code lesson}, {@code heatmap}, {@code compare}, {@code timeouts}, {@code inspector} or {@code gallery}. Not a test.
  */
 public final class ScreenshotTour {
     private ScreenshotTour() {
@@ -85,6 +85,19 @@ public final class ScreenshotTour {
                     m.openLesson(org.flitlab.gui.lessons.Lessons.all().get(6), java.nio.file.Path.of("samples"));
                     m.live().speedProperty().set(0.35);
                     m.live().play();
+                }
+                case "inspector" -> {
+                    m.open(Examples.upDownMesh());
+                    m.live().speedProperty().set(0.5);
+                    m.live().play();
+                    m.routingViewProperty().set(true);
+                    m.makeRoot(5);
+                    m.nodeClicked(5);
+                }
+                case "gallery" -> {
+                    var g = app.window().menus().showGallery();
+                    g.stage().setX(330);
+                    g.stage().setY(90);
                 }
                 default -> { }
             }

@@ -33,10 +33,19 @@ class WormAndHeatTest {
 
     @Test
     void clickingAWormShowsItsSourceDestinationPathAgeAndState(FxRobot robot) throws Exception {
-        robot.interact(() -> app.model().live().pause());
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> {
+        // Pause on a frame with a worm stretched over two channels: pausing at once could stop before any has
+        // grown that long (it depends on how many ticks ran before the pause), so play on until one has.
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> {
+            WaitForAsyncUtils.asyncFx(() -> app.model().live().pause()).get();
+            Thread.sleep(50);
+            WaitForAsyncUtils.waitForFxEvents();
             var s = app.model().live().snapshot();
-            return s != null && s.worms().stream().anyMatch(w -> w.channels().length >= 2);
+            boolean found = s != null && s.worms().stream().anyMatch(w -> w.channels().length >= 2);
+            if (!found) {
+                WaitForAsyncUtils.asyncFx(() -> app.model().live().play()).get();
+                Thread.sleep(100);
+            }
+            return found;
         });
         WaitForAsyncUtils.waitForFxEvents();
         var snap = app.model().live().snapshot();

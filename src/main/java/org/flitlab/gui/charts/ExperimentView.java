@@ -85,7 +85,7 @@ public final class ExperimentView {
         status.setWrapText(true);
         status.textProperty().bind(model.statusProperty());
         settings.getChildren().addAll(Controls.heading("Experiment: latency vs load"), grid,
-                new HBox(6, run, cancel, save, copy), progress, status);
+                new HBox(6, run, cancel), new HBox(6, save, copy), progress, status);
         viewer = new ChartViewer(model.chartProperty().get());
         viewer.setId("chart");
         model.chartProperty().addListener((o, was, now) -> viewer.setChart(now));

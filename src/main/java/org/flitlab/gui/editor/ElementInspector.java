@@ -47,6 +47,8 @@ public final class ElementInspector extends VBox {
         summary.setWrapText(true);
         first.setId("element-field-1");
         second.setId("element-field-2");
+        Controls.tip(first, "The selected element's first editable value; Apply makes an undoable edit");
+        Controls.tip(second, "The selected link's length in metres");
         first.setPrefColumnCount(7);
         second.setPrefColumnCount(7);
         form.addRow(0, firstName, first);
@@ -89,7 +91,7 @@ public final class ElementInspector extends VBox {
         } else if (s.topology().isSwitch(node)) {
             summary.setText(describeSwitch(node));
             Node n = s.topology().node(node);
-            show("Port limit", n.portLimit() == Node.UNLIMITED ? "0" : Integer.toString(n.portLimit()), null, null);
+            show("Port limit (0 = none)", n.portLimit() == Node.UNLIMITED ? "0" : Integer.toString(n.portLimit()), null, null);
             editable = true;
         } else {
             Topology t = s.topology();
@@ -104,12 +106,17 @@ public final class ElementInspector extends VBox {
     }
 
     private void show(String a, String aText, String b, String bText) {
+        Controls.tip(first, a.startsWith("Delay") ? "Link delay in ticks, 1 to " + MAX_DELAY_TICKS + "; Apply makes an undoable edit"
+                : "Most ports the switch may use, 0 for no limit; Apply makes an undoable edit");
+        Controls.tip(second, "Link length in metres, for display, 0 to " + ScenarioText.number(MAX_LENGTH_METERS));
         firstName.setText(a);
         first.setText(aText);
         secondName.setText(b == null ? "" : b);
         second.setText(bText == null ? "" : bText);
-        secondName.setVisible(b != null);
-        second.setVisible(b != null);
+        for (var n : java.util.List.of(secondName, second)) {
+            n.setVisible(b != null);
+            n.setManaged(b != null);
+        }
     }
 
     private String describeSwitch(int node) {

@@ -10,6 +10,8 @@ import javafx.scene.image.WritableImage;
  * (an ImageView's fit width). FX thread only.
  */
 public final class NetworkThumbnail {
+    /** Strokes and labels are drawn this much heavier, so they survive being scaled down about five times. */
+    private static final double STROKE_SCALE = 2.5;
 
     private NetworkThumbnail() {
     }
@@ -19,7 +21,7 @@ public final class NetworkThumbnail {
         Canvas canvas = new Canvas(width, height);
         CanvasTransform view = new CanvasTransform();
         view.fit(layout, width, height);
-        CanvasScene scene = new CanvasScene(layout, null, null, null, -1, 1);
+        CanvasScene scene = new CanvasScene(layout, null, null, null, -1, STROKE_SCALE);
         new NetworkPainter(canvas.getGraphicsContext2D(), view, scene).paint(width, height);
         return canvas.snapshot(new SnapshotParameters(), null);
     }

@@ -29,7 +29,7 @@ import org.flitlab.gui.editor.NetworkThumbnail;
  * opens the selected sample. FX thread only, apart from the reader thread it starts.
  */
 public final class SampleGallery {
-    /** Thumbnail size on screen, pixels; drawn at three times this and scaled down. */
+    /** Thumbnail size on screen, pixels; drawn at five times this (the canvas keeps a fixed margin) and scaled down. */
     private static final int THUMB_W = 132;
     private static final int THUMB_H = 96;
 
@@ -105,7 +105,7 @@ public final class SampleGallery {
         if (e.layout() == null) {
             return null;
         }
-        return thumbnails.computeIfAbsent(e.file(), f -> NetworkThumbnail.of(e.layout(), 3 * THUMB_W, 3 * THUMB_H));
+        return thumbnails.computeIfAbsent(e.file(), f -> NetworkThumbnail.of(e.layout(), 5 * THUMB_W, 5 * THUMB_H));
     }
 
     /** Thumbnail on the left, name in bold and the one-line summary on the right. */
@@ -127,10 +127,13 @@ public final class SampleGallery {
             name.setStyle("-fx-font-weight: bold");
             Label summary = new Label(e.summary());
             summary.setWrapText(true);
-            summary.setMaxWidth(540);
+            summary.setMaxWidth(Double.MAX_VALUE);
             Label file = new Label(e.file().getFileName().toString());
             file.setStyle("-fx-text-fill: #6b7280; -fx-font-size: 0.85em");
             VBox text = new VBox(2, name, summary, file);
+            // Wrap within the list's width rather than widening the row past it.
+            text.setMinWidth(0);
+            text.prefWidthProperty().bind(list.widthProperty().subtract(THUMB_W + 50));
             HBox.setHgrow(text, Priority.ALWAYS);
             HBox row = new HBox(10, image, text);
             row.setMinHeight(THUMB_H);

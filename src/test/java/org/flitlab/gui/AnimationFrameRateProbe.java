@@ -1,0 +1,145 @@
+package org.flitlab.gui;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicLong;
+import javafx.animation.AnimationTimer;
+import javafx.application.Platform;
+import javafx.stage.Stage;
+import org.flitlab.gui.run.Examples;
+import org.flitlab.gui.run.NetworkSetup;
+import org.flitlab.gui.run.RoutingChoice;
+import org.flitlab.network.NetworkConfig;
+import org.flitlab.topology.torus.TorusTopology;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * Measures the animation (issue 6): a 10x10 torus (100 switches, 100 hosts) at full animation speed, counting FX
+ * pulses (AnimationTimer frames), canvas scenes drawn (new snapshots) and simulated ticks over
+ * {@code flitlab.probe.seconds} (5 by default; {@code flitlab.probe.radix} sets another k x k torus), and timing one canvas repaint call. Prints one line and appends it
+ * to target/animation-rate.txt. A measurement, not a regression test: tagged soak-long so the normal suite skips
+ * it. Under Monocle: {@code mvn -o test -Dtest=AnimationFrameRateProbe -DexcludedGroups=}; on a real (or Xvfb)
+ * display run {@link #main} with the test classpath.
+ */
+@Tag("soak-long")
+@ExtendWith(ApplicationExtension.class)
+class AnimationFrameRateProbe {
+    private WorkbenchApp app;
+
+    @Start
+    void start(Stage stage) {
+        app = TestWorkbench.app();
+        app.start(stage);
+    }
+
+    @AfterEach
+    void stop(FxRobot robot) {
+        robot.interact(app::stop);
+    }
+
+    @Test
+    void aHundredSwitchTorusAtFullSpeedIsMeasured() throws Exception {
+        String line = measure(app, Double.parseDouble(System.getProperty("flitlab.probe.seconds", "5")));
+        assertTrue(line.contains("pulses/s"), line);
+    }
+
+    /** On a real display: starts the toolkit, opens the workbench, measures, exits. */
+    public static void main(String[] args) throws Exception {
+        CountDownLatch up = new CountDownLatch(1);
+        WorkbenchApp[] app = new WorkbenchApp[1];
+        Platform.startup(() -> {
+            app[0] = TestWorkbench.app();
+            app[0].start(new Stage());
+            up.countDown();
+        });
+        up.await();
+        measure(app[0], args.length > 0 ? Double.parseDouble(args[0]) : 5);
+        onFx(app[0]::stop);
+        Platform.exit();
+        System.exit(0);
+    }
+
+    private static void onFx(Runnable r) throws InterruptedException {
+        CountDownLatch done = new CountDownLatch(1);
+        Platform.runLater(() -> {
+            try {
+                r.run();
+            } finally {
+                done.countDown();
+            }
+        });
+        done.await();
+    }
+
+    static String measure(WorkbenchApp app, double seconds) throws Exception {
+        int k = Integer.getInteger("flitlab.probe.radix", 10);
+        NetworkSetup torus = new NetworkSetup(k + "x" + k + " torus", "probe", TorusTopology.build(new TorusTopology.Params(k, k, 1, 1, 0, 0)),
+                NetworkConfig.defaults().withBufferFlits(4).withDeadlockTimeoutTicks(1000),
+                RoutingChoice.dimensionOrderDateline(), 0.3, 16, 1, Examples.TICKS_PER_MICROSECOND);
+        AtomicLong frames = new AtomicLong();
+        AtomicLong scenes = new AtomicLong();
+        AnimationTimer counter = new AnimationTimer() {
+            @Override
+            public void handle(long now) {
+                frames.incrementAndGet();
+            }
+        };
+        onFx(() -> {
+            app.model().open(torus);
+            app.window().canvas().fitView();
+            app.model().live().speedProperty().set(1);
+            app.model().live().play();
+            app.model().sceneProperty().addListener((o, was, now) -> scenes.incrementAndGet());
+        });
+        Thread.sleep(1000); // warm-up: JIT, first frames
+        long[] start = new long[3];
+        onFx(() -> {
+            start[0] = frames.get();
+            start[1] = scenes.get();
+            start[2] = app.model().live().snapshot().tick();
+            counter.start();
+        });
+        long t0 = System.nanoTime();
+        Thread.sleep((long) (seconds * 1000));
+        long[] end = new long[3];
+        onFx(() -> {
+            counter.stop();
+            end[0] = frames.get();
+            end[1] = scenes.get();
+            end[2] = app.model().live().snapshot().tick();
+        });
+        double wall = (System.nanoTime() - t0) / 1e9;
+        double[] paintMs = new double[1];
+        int[] worms = new int[1];
+        onFx(() -> {
+            app.model().live().pause();
+            var canvas = app.window().canvas();
+            canvas.redraw();
+            long p0 = System.nanoTime();
+            for (int i = 0; i < 20; i++) {
+                canvas.redraw();
+            }
+            paintMs[0] = (System.nanoTime() - p0) / 20 / 1e6;
+            worms[0] = app.model().live().snapshot().worms().size();
+        });
+        String line = String.format(Locale.ROOT, "%s/%s: %s, %.1f s: %.1f pulses/s, %.1f scenes/s, %.0f ticks/s, "
+                        + "canvas repaint call %.1f ms (%d worms on screen)", System.getProperty("glass.platform", "gtk"),
+                System.getProperty("prism.order", "default"), torus.name(), wall, (end[0] - start[0]) / wall, (end[1] - start[1]) / wall,
+                (end[2] - start[2]) / wall, paintMs[0], worms[0]);
+        System.out.println("ANIMATION-RATE " + line);
+        Files.createDirectories(Path.of("target"));
+        Files.writeString(Path.of("target", "animation-rate.txt"), line + System.lineSeparator(),
+                java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND);
+        return line;
+    }
+}
