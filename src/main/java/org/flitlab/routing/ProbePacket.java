@@ -12,6 +12,24 @@ public final class ProbePacket implements RoutedPacket {
     private int routeWord;
     private int[] sourceRoute;
 
+    /** A probe to be {@link #reset} before use. */
+    public ProbePacket() {
+    }
+
+    /** A fresh probe from {@code sourceNode} to {@code destinationNode} (node ids). */
+    public ProbePacket(int sourceNode, int destinationNode) {
+        reset(sourceNode, destinationNode);
+    }
+
+    /** A probe in the same state, for walking the branches of a multi-path route. */
+    public ProbePacket copy() {
+        ProbePacket p = new ProbePacket(source, destination);
+        p.hops = hops;
+        p.routeWord = routeWord;
+        p.sourceRoute = sourceRoute;
+        return p;
+    }
+
     /** Makes this a fresh packet from {@code sourceNode} to {@code destinationNode} (node ids). */
     public void reset(int sourceNode, int destinationNode) {
         source = sourceNode;

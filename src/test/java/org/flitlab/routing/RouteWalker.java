@@ -25,17 +25,17 @@ public final class RouteWalker {
 
     /** All routes from host node {@code source} to host node {@code destination}, hops from the source host on. */
     public List<List<Hop>> routes(int source, int destination) {
-        return routes(new TestPacket(source, destination));
+        return routes(new ProbePacket(source, destination));
     }
 
     /** All routes for a packet already prepared. */
-    public List<List<Hop>> routes(TestPacket packet) {
+    public List<List<Hop>> routes(ProbePacket packet) {
         List<List<Hop>> found = new ArrayList<>();
         walk(packet, packet.sourceNode(), -1, -1, new ArrayList<>(), found);
         return found;
     }
 
-    private void walk(TestPacket packet, int node, int inPort, int inVc, List<Hop> sofar, List<List<Hop>> found) {
+    private void walk(ProbePacket packet, int node, int inPort, int inVc, List<Hop> sofar, List<List<Hop>> found) {
         if (node == packet.destinationNode() && !sofar.isEmpty()) {
             found.add(List.copyOf(sofar));
             return;

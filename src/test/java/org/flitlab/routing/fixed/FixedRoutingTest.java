@@ -10,7 +10,7 @@ import java.util.Map;
 import org.flitlab.routing.RouteCandidates;
 import org.flitlab.routing.RouteWalker;
 import org.flitlab.routing.RoutingAlgorithm;
-import org.flitlab.routing.TestPacket;
+import org.flitlab.routing.ProbePacket;
 import org.flitlab.routing.TestTopologies;
 import org.flitlab.topology.Topology;
 import org.junit.jupiter.api.Test;
@@ -42,7 +42,7 @@ class FixedRoutingTest {
         List<List<RouteWalker.Hop>> routes = new RouteWalker(mesh, r, false).routes(mesh.hostNode(8), mesh.hostNode(0));
         assertEquals(6, routes.size(), "all C(4,2) shortest paths of a 3x3 mesh corner to corner");
         RouteCandidates out = new RouteCandidates();
-        r.route(mesh.hostNode(8), -1, -1, new TestPacket(mesh.hostNode(8), mesh.hostNode(0)), out);
+        r.route(mesh.hostNode(8), -1, -1, new ProbePacket(mesh.hostNode(8), mesh.hostNode(0)), out);
         assertEquals("[0/0, 0/1]", out.toString());
     }
 

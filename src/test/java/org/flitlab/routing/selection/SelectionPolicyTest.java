@@ -11,7 +11,7 @@ import java.util.SplittableRandom;
 import org.flitlab.routing.OutputState;
 import org.flitlab.routing.RouteCandidates;
 import org.flitlab.routing.SelectionPolicy;
-import org.flitlab.routing.TestPacket;
+import org.flitlab.routing.ProbePacket;
 import org.junit.jupiter.api.Test;
 
 class SelectionPolicyTest {
@@ -55,7 +55,7 @@ class SelectionPolicyTest {
         return c;
     }
 
-    private final TestPacket packet = new TestPacket(20, 31);
+    private final ProbePacket packet = new ProbePacket(20, 31);
     private final SplittableRandom random = new SplittableRandom(1);
 
     @Test

@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.flitlab.routing.RouteCandidates;
 import org.flitlab.routing.RouteWalker;
-import org.flitlab.routing.TestPacket;
+import org.flitlab.routing.ProbePacket;
 import org.flitlab.routing.TestTopologies;
 import org.flitlab.topology.Topology;
 import org.junit.jupiter.api.Test;
@@ -34,7 +34,7 @@ class ShortestPathRoutingTest {
                         }
                     }
                     RouteCandidates out = new RouteCandidates();
-                    r.route(from, 0, 0, new TestPacket(t.hostNode(0), t.hostNode(h)), out);
+                    r.route(from, 0, 0, new ProbePacket(t.hostNode(0), t.hostNode(h)), out);
                     List<Integer> got = new ArrayList<>();
                     for (int i = 0; i < out.size(); i++) {
                         got.add(out.port(i));
@@ -69,7 +69,7 @@ class ShortestPathRoutingTest {
         Topology t = TestTopologies.grid(3, 3, false, 2);
         ShortestPathRouting r = new ShortestPathRouting(t, 3);
         RouteCandidates out = new RouteCandidates();
-        TestPacket p = new TestPacket(t.hostNode(0), t.hostNode(1));
+        ProbePacket p = new ProbePacket(t.hostNode(0), t.hostNode(1));
         r.route(t.hostNode(0), -1, -1, p, out);
         assertEquals("[0/0, 0/1, 0/2]", out.toString());
         out.clear();

@@ -9,7 +9,7 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import org.flitlab.routing.RouteCandidates;
 import org.flitlab.routing.RouteWalker;
-import org.flitlab.routing.TestPacket;
+import org.flitlab.routing.ProbePacket;
 import org.flitlab.routing.TestTopologies;
 import org.flitlab.topology.Topology;
 import org.junit.jupiter.api.Test;
@@ -27,7 +27,7 @@ class SourceRoutingTest {
         SplittableRandom random = new SplittableRandom(42);
         Map<String, Integer> seen = new HashMap<>();
         for (int i = 0; i < 60000; i++) {
-            TestPacket p = new TestPacket(mesh.hostNode(0), mesh.hostNode(8));
+            ProbePacket p = new ProbePacket(mesh.hostNode(0), mesh.hostNode(8));
             r.prepare(p, random);
             List<List<RouteWalker.Hop>> routes = new RouteWalker(mesh, r, false).routes(p);
             assertEquals(1, routes.size());
@@ -54,7 +54,7 @@ class SourceRoutingTest {
     void routeAnswersThePortStoredForTheCurrentHop() {
         Topology torus = TestTopologies.grid(3, 3, true, 4);
         SourceRouting r = new SourceRouting(torus, 2);
-        TestPacket p = new TestPacket(torus.hostNode(0), torus.hostNode(17)); // switch 0 to switch 4
+        ProbePacket p = new ProbePacket(torus.hostNode(0), torus.hostNode(17)); // switch 0 to switch 4
         r.prepare(p, new SplittableRandom(7));
         int[] route = p.sourceRoute();
         assertEquals(3, route.length, "two switch hops and the port to the host");

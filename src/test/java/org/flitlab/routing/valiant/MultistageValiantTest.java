@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.flitlab.routing.ChannelLoadBound;
 import org.flitlab.routing.ChannelLoads;
-import org.flitlab.routing.TestPacket;
+import org.flitlab.routing.ProbePacket;
 import org.flitlab.routing.TestTopologies;
 import org.flitlab.routing.valiant.PhaseWalker.Hop;
 import org.flitlab.topology.HostRole;
@@ -90,7 +90,7 @@ class MultistageValiantTest {
         SplittableRandom random = new SplittableRandom(3);
         int atFour = 0;
         for (int i = 0; i < 10_000; i++) {
-            TestPacket p = new TestPacket(t.hostNode(0), t.hostNode(7));
+            ProbePacket p = new ProbePacket(t.hostNode(0), t.hostNode(7));
             r.prepare(p, random);
             assertEquals(1, ValiantRouting.phase(p));
             atFour += ValiantRouting.intermediate(p) == 4 ? 1 : 0;

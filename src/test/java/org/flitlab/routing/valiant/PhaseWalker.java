@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.flitlab.routing.RouteCandidates;
 import org.flitlab.routing.RoutingAlgorithm;
-import org.flitlab.routing.TestPacket;
+import org.flitlab.routing.ProbePacket;
 import org.flitlab.topology.Topology;
 import org.jgrapht.Graph;
 import org.jgrapht.alg.cycle.CycleDetector;
@@ -32,13 +32,13 @@ final class PhaseWalker {
     }
 
     /** All routes of {@code packet} (already prepared), from its source host to its destination host. */
-    List<List<Hop>> routes(TestPacket packet) {
+    List<List<Hop>> routes(ProbePacket packet) {
         List<List<Hop>> found = new ArrayList<>();
         walk(packet.copy(), packet.sourceNode(), -1, -1, new ArrayList<>(), found);
         return found;
     }
 
-    private void walk(TestPacket packet, int node, int inPort, int inVc, List<Hop> sofar, List<List<Hop>> found) {
+    private void walk(ProbePacket packet, int node, int inPort, int inVc, List<Hop> sofar, List<List<Hop>> found) {
         if (node == packet.destinationNode() && !sofar.isEmpty()) {
             found.add(List.copyOf(sofar));
             return;
@@ -74,8 +74,8 @@ final class PhaseWalker {
     }
 
     /** A packet from host node {@code source} to {@code destination} heading for {@code intermediate}. */
-    static TestPacket packet(Topology t, int source, int destination, int intermediate) {
-        TestPacket p = new TestPacket(source, destination);
+    static ProbePacket packet(Topology t, int source, int destination, int intermediate) {
+        ProbePacket p = new ProbePacket(source, destination);
         p.setRouteWord(RouteWord.of(intermediate, intermediate == t.hostSwitch(source) ? 2 : 1));
         return p;
     }

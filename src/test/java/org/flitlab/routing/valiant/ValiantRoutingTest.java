@@ -11,7 +11,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.flitlab.routing.RouteCandidates;
-import org.flitlab.routing.TestPacket;
+import org.flitlab.routing.ProbePacket;
 import org.flitlab.routing.TestTopologies;
 import org.flitlab.routing.valiant.PhaseWalker.Hop;
 import org.flitlab.topology.Topology;
@@ -52,7 +52,7 @@ class ValiantRoutingTest {
         int[] counts = new int[16];
         int source = cube.hostNode(5);
         for (int i = 0; i < 16_000; i++) {
-            TestPacket p = new TestPacket(source, cube.hostNode(9));
+            ProbePacket p = new ProbePacket(source, cube.hostNode(9));
             r.prepare(p, random);
             int m = ValiantRouting.intermediate(p);
             counts[m]++;
@@ -141,7 +141,7 @@ class ValiantRoutingTest {
         SplittableRandom random = new SplittableRandom(7);
         int[] counts = new int[4];
         for (int i = 0; i < 4000; i++) {
-            TestPacket p = new TestPacket(mesh.hostNode(9), mesh.hostNode(0));
+            ProbePacket p = new ProbePacket(mesh.hostNode(9), mesh.hostNode(0));
             r.prepare(p, random);
             int m = ValiantRouting.intermediate(p);
             assertEquals(2, m / 4, "row of switch 9");
@@ -174,7 +174,7 @@ class ValiantRoutingTest {
     void theRouteWordSwitchesToPhaseTwoAtTheIntermediateAndRepeatedCallsAgree() {
         Topology cube = TestTopologies.hypercube(3);
         ValiantRouting r = ValiantRouting.cube(cube, 2);
-        TestPacket p = PhaseWalker.packet(cube, cube.hostNode(0), cube.hostNode(7), 5);
+        ProbePacket p = PhaseWalker.packet(cube, cube.hostNode(0), cube.hostNode(7), 5);
         RouteCandidates out = new RouteCandidates();
         r.route(5, 0, 0, p, out);
         assertEquals(2, ValiantRouting.phase(p));
@@ -192,7 +192,7 @@ class ValiantRoutingTest {
     void aPacketNeverPreparedGoesStraightToItsDestinationOnTheSecondNetwork() {
         Topology cube = TestTopologies.hypercube(3);
         ValiantRouting r = ValiantRouting.cube(cube, 2);
-        TestPacket p = new TestPacket(cube.hostNode(1), cube.hostNode(6));
+        ProbePacket p = new ProbePacket(cube.hostNode(1), cube.hostNode(6));
         assertEquals(-1, ValiantRouting.intermediate(p));
         List<List<Hop>> routes = new PhaseWalker(cube, r, true).routes(p);
         assertEquals(1, routes.size());
