@@ -157,6 +157,11 @@ final class WorkbenchWindow {
                 + "The animation stopped|Compare mode cannot|Lesson choice .* cannot|An autosave copy).*");
     }
 
+    /** File &gt; Export of the network picture and the results. */
+    WorkbenchExports exports() {
+        return new WorkbenchExports(model, canvas, this::window);
+    }
+
     /** Asks for a file and saves the chart as PNG or SVG; errors go to the log. */
     void exportChart() {
         FileChooser chooser = new FileChooser();

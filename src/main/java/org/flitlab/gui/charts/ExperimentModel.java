@@ -308,6 +308,11 @@ public final class ExperimentModel {
         return lastResult == null ? java.util.Optional.empty() : java.util.Optional.of(org.flitlab.report.ResultsCsv.of(lastResult));
     }
 
+    /** The last finished sweep (for the results export and the chart tabs), or empty; FX thread. */
+    public java.util.Optional<SweepResult> lastResult() {
+        return java.util.Optional.ofNullable(lastResult);
+    }
+
     /** Replications per load and series, at least 1: each with its own seed, combined into one chart point. */
     public javafx.beans.property.IntegerProperty replicationsProperty() {
         return replications;
