@@ -129,7 +129,8 @@ final class WorkbenchWindow {
     }
 
     private SplitPane bottomArea() {
-        ExperimentView experiment = new ExperimentView(model.experiment(), model::sweepCompare, this::exportChart);
+        ExperimentView experiment = new ExperimentView(model.experiment(), model::sweepCompare, this::exportChart,
+                () -> model.setup() == null || !model.setup().hasScenario() ? null : model.setup().scenario());
         ListView<String> log = new ListView<>(model.log().entries());
         log.setId("message-log");
         Controls.tip(log, "Messages: events, results and errors, newest at the bottom");
