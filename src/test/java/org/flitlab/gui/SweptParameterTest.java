@@ -57,6 +57,9 @@ class SweptParameterTest {
         List<Double> xs = e.series().get(0).points().stream().map(ChartPoint::x).toList();
         assertEquals(List.of(2.0, 4.0, 8.0), xs, "one chart point per buffer size");
         assertEquals("Buffer size (flits)", e.chartProperty().get().getXYPlot().getDomainAxis().getLabel());
+        var plot = e.chartProperty().get().getXYPlot();
+        String tip = plot.getRenderer(0).getToolTipGenerator(0, 1).generateToolTip(plot.getDataset(0), 0, 1);
+        assertTrue(tip.startsWith(e.series().get(0).name() + ", buffer size (flits) 4: mean latency "), tip);
         var result = e.lastResult().orElseThrow();
         assertEquals("network.bufferFlits", result.plan().parameter());
         assertTrue(result.points().stream().allMatch(p -> p.result().status() == org.flitlab.stats.RunStatus.COMPLETED),

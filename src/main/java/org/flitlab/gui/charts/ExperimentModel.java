@@ -305,11 +305,12 @@ public final class ExperimentModel {
 
     private void finished(SweepResult r) {
         lastResult = r;
-        running.set(false);
         progress.set(1);
         String text = String.format(Locale.ROOT, "Done: %d points in %.1f s (%s).", r.points().size(),
                 r.wallMillis() / 1000.0, r.status().name().toLowerCase(Locale.ROOT));
         status.set(text);
+        // Last, so whoever waits for the end (tests, the chart tabs) sees the final status and result.
+        running.set(false);
         log.accept("Sweep " + text);
     }
 

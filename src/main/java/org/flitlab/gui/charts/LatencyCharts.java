@@ -35,7 +35,8 @@ final class LatencyCharts {
         JFreeChart chart = style(LatencyLoadChart.create(title, xLabel, series,
                 ReferenceLines.NONE, new AxisUnits("\u00b5s", setup.ticksPerMicrosecond())));
         // Set on the renderers after creation: the report's chart stays free of GUI concerns.
-        PointToolTips tips = new PointToolTips(series, setup.ticksPerMicrosecond());
+        PointToolTips tips = new PointToolTips(series, setup.ticksPerMicrosecond(),
+                xLabel.startsWith("Offered load") ? null : xLabel.toLowerCase(java.util.Locale.ROOT));
         var plot = chart.getXYPlot();
         for (int i = 0; i < plot.getRendererCount(); i++) {
             if (plot.getRenderer(i) != null) {

@@ -42,7 +42,8 @@ public final class SweepTabs {
             if (now) {
                 show(null, null);
             } else {
-                show(model.lastResult().orElse(null), setup.get());
+                // After the listeners of the end of the sweep: the bound and three charts take a moment.
+                javafx.application.Platform.runLater(() -> show(model.lastResult().orElse(null), setup.get()));
             }
         });
     }
