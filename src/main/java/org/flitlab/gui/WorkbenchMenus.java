@@ -78,7 +78,10 @@ final class WorkbenchMenus {
         gallery.setOnAction(e -> showGallery());
         MenuItem save = item("save", "Save", "Shortcut+S", () -> save(false));
         MenuItem saveAs = item("save-as", "Save as\u2026", "Shortcut+Shift+S", () -> save(true));
-        MenuItem export = item("export", "Export chart\u2026", "Shortcut+E", window::exportChart);
+        Menu export = new Menu("Export", null, item("export", "Chart (PNG or SVG)\u2026", "Shortcut+E", window::exportChart),
+                item("export-canvas", "Network picture (PNG)\u2026", "Shortcut+Shift+E", () -> window.exports().exportCanvas()),
+                item("export-results", "Results (CSV and JSON)\u2026", null, () -> window.exports().exportResults()));
+        export.setId("menu-export");
         MenuItem quit = item("quit", "Quit", "Shortcut+Q", () -> {
             if (confirmDiscard()) {
                 window.window().hide();
@@ -329,7 +332,9 @@ final class WorkbenchMenus {
     private static MenuItem item(String id, String text, String accelerator, Runnable action) {
         MenuItem i = new MenuItem(text);
         i.setId(id);
-        i.setAccelerator(KeyCombination.keyCombination(accelerator));
+        if (accelerator != null) {
+            i.setAccelerator(KeyCombination.keyCombination(accelerator));
+        }
         i.setOnAction(e -> action.run());
         return i;
     }

@@ -29,6 +29,7 @@ import org.flitlab.gui.run.RunControlsView;
  * FX thread only.
  */
 final class WorkbenchWindow {
+    private org.flitlab.gui.charts.SweepTabs sweepTabs;
     private final WorkbenchModel model;
     private final BorderPane root = new BorderPane();
     private final NetworkCanvas canvas = new NetworkCanvas();
@@ -128,7 +129,8 @@ final class WorkbenchWindow {
     }
 
     private SplitPane bottomArea() {
-        ExperimentView experiment = new ExperimentView(model.experiment(), model::sweepCompare, this::exportChart);
+        ExperimentView experiment = new ExperimentView(model.experiment(), model::sweepCompare, this::exportChart,
+                () -> model.setup() == null || !model.setup().hasScenario() ? null : model.setup().scenario());
         ListView<String> log = new ListView<>(model.log().entries());
         log.setId("message-log");
         Controls.tip(log, "Messages: events, results and errors, newest at the bottom");
@@ -145,7 +147,8 @@ final class WorkbenchWindow {
         javafx.scene.layout.VBox.setVgrow(log, javafx.scene.layout.Priority.ALWAYS);
         ScrollPane settings = new ScrollPane(experiment.settings());
         settings.setFitToWidth(true);
-        SplitPane area = new SplitPane(settings, experiment.chart(), logBox);
+        sweepTabs = new org.flitlab.gui.charts.SweepTabs(model.experiment(), experiment.chart(), model::setup);
+        SplitPane area = new SplitPane(settings, sweepTabs.node(), logBox);
         area.setId("bottom-area");
         area.setDividerPositions(0.25, 0.72);
         return area;
@@ -155,6 +158,16 @@ final class WorkbenchWindow {
     static boolean isProblem(String line) {
         return line != null && line.matches("(?s)(\\d\\d:\\d\\d:\\d\\d\\s+)?(Could not|Cannot|Not applied|Not done|Sweep not started|Sweep failed|"
                 + "The animation stopped|Compare mode cannot|Lesson choice .* cannot|An autosave copy).*");
+    }
+
+    /** The experiment's chart tabs. */
+    org.flitlab.gui.charts.SweepTabs sweepTabs() {
+        return sweepTabs;
+    }
+
+    /** File &gt; Export of the network picture and the results. */
+    WorkbenchExports exports() {
+        return new WorkbenchExports(model, canvas, this::window);
     }
 
     /** Asks for a file and saves the chart as PNG or SVG; errors go to the log. */

@@ -6,10 +6,28 @@ import org.flitlab.gui.run.Examples;
 
 /**
  * Opens the real workbench window in a given state for the docs/images screenshots (run under Xvfb, see
- * stack.md section 6): {@code workbench}, {@code sweep}, {@code deadlock}, {@code updown}, {@code editor}, {@code lesson}, {@code heatmap}, {@code compare}, {@code timeouts}, {@code inspector} or {@code gallery}. Not a test.
+ * stack.md section 6): {@code workbench}, {@code sweep}, {@code deadlock}, {@code updown}, {@code editor}, {@code lesson}, {@code heatmap}, {@code compare}, {@code timeouts}, {@code inspector}, {@code gallery} or {@code charts} (after a sweep, tab {@code -Dflitlab.tab}, File &gt; Export open with {@code -Dflitlab.menu=true}). Not a test.
  */
 public final class ScreenshotTour {
     private ScreenshotTour() {
+    }
+
+    private static void showExportMenu(WorkbenchApp app) {
+        var bar = (javafx.scene.control.MenuBar) app.window().root().lookup(".menu-bar");
+        var file = bar.getMenus().stream().filter(x -> "menu-file".equals(x.getId())).findFirst().orElseThrow();
+        file.show();
+        // A submenu opens on hover, so the pointer is moved onto File > Export once the menu is up.
+        javafx.animation.PauseTransition p = new javafx.animation.PauseTransition(javafx.util.Duration.seconds(0.5));
+        p.setOnFinished(e -> {
+            var export = app.window().root().getScene().getWindow();
+            var item = javafx.stage.Window.getWindows().stream().filter(w -> w != export)
+                    .map(w -> w.getScene().getRoot().lookup("#menu-export")).filter(java.util.Objects::nonNull).findFirst();
+            item.ifPresent(n -> {
+                var b = n.localToScreen(n.getBoundsInLocal());
+                new javafx.scene.robot.Robot().mouseMove(b.getMinX() + 30, b.getCenterY());
+            });
+        });
+        p.play();
     }
 
     public static void main(String[] args) {
@@ -98,6 +116,21 @@ public final class ScreenshotTour {
                     var g = app.window().menus().showGallery();
                     g.stage().setX(330);
                     g.stage().setY(90);
+                }
+                case "charts" -> {
+                    m.experiment().loadsProperty().set("0.05:0.5:0.05");
+                    m.experiment().measuredPacketsProperty().set("600");
+                    m.experiment().runningProperty().addListener((o, was, now) -> {
+                        if (!now) {
+                            app.window().sweepTabs().tabs().getSelectionModel().select(Integer.getInteger("flitlab.tab", 1));
+                            if (Boolean.getBoolean("flitlab.menu")) {
+                                javafx.animation.PauseTransition p = new javafx.animation.PauseTransition(javafx.util.Duration.seconds(1));
+                                p.setOnFinished(e -> showExportMenu(app));
+                                p.play();
+                            }
+                        }
+                    });
+                    m.experiment().run(m.setup());
                 }
                 default -> { }
             }

@@ -62,6 +62,8 @@ public final class ExperimentModel {
     private final Consumer<String> log;
     private final int threads;
     private String title = "";
+    private final ObjectProperty<SweptParameter> parameter = new SimpleObjectProperty<>(SweptParameter.OFFERED_LOAD);
+    private SweptParameter swept = SweptParameter.OFFERED_LOAD;
     private Task<SweepResult> task;
     /** Finished replications per series name and value index, combined into one chart point per value. */
     private final Map<String, Map<Integer, List<org.flitlab.experiment.PointResult>>> replicas = new LinkedHashMap<>();
@@ -77,8 +79,8 @@ public final class ExperimentModel {
         chart.set(LatencyCharts.empty("Latency vs offered load"));
     }
 
-    /** Parses the load list ("0.1 0.2, 0.3" or "0.1:0.5:0.1" for from:to:step). */
-    static double[] parseLoads(String text) {
+    /** Parses a value list ("0.1 0.2, 0.3" or "0.1:0.5:0.1" for from:to:step); ranges are checked by the caller. */
+    static double[] parseNumbers(String text) {
         String t = text.trim();
         if (t.matches("[^:]+:[^:]+:[^:]+")) {
             String[] p = t.split(":");
@@ -86,7 +88,7 @@ public final class ExperimentModel {
             double to = Double.parseDouble(p[1].trim());
             double step = Double.parseDouble(p[2].trim());
             if (!(step > 0) || to < from) {
-                throw new IllegalArgumentException("loads '" + t + "': step must be above 0 and 'to' at least 'from'");
+                throw new IllegalArgumentException("values '" + t + "': step must be above 0 and 'to' at least 'from'");
             }
             List<Double> v = new ArrayList<>();
             for (int i = 0; from + i * step <= to + 1e-9 && i < 200; i++) {
@@ -100,10 +102,7 @@ public final class ExperimentModel {
             try {
                 v[i] = Double.parseDouble(parts[i]);
             } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("load '" + parts[i] + "' is not a number; write loads like 0.1 0.2 0.3 or 0.1:0.5:0.1");
-            }
-            if (!(v[i] > 0 && v[i] <= 1)) {
-                throw new IllegalArgumentException("load " + parts[i] + " is out of range; each must be above 0 and at most 1 flit/tick per host");
+                throw new IllegalArgumentException("value '" + parts[i] + "' is not a number; write values like 0.1 0.2 0.3 or 0.1:0.5:0.1");
             }
         }
         return v;
@@ -123,6 +122,11 @@ public final class ExperimentModel {
         if (!sweepable(setup)) {
             return;
         }
+        if (parameter.get().path().startsWith("endToEnd") && !setup.hasScenario()) {
+            refuse("sweeping " + parameter.get().label().toLowerCase(Locale.ROOT) + " needs a scenario; open a scenario file or sample first");
+            return;
+        }
+        SweptParameter sp = parameter.get();
         for (RoutingChoice r : series) {
             if (r.supports(setup.topology()).isPresent()) {
                 refuse(r.displayName() + ": " + r.supports(setup.topology()).get());
@@ -130,9 +134,9 @@ public final class ExperimentModel {
             }
         }
         RunControl control = RunControl.quick(500, in.packets()).withMaxTicks(400_000);
-        PointRunner runner = setup.hasScenario() ? scenarioPoints(setup, series, control.measuredPackets())
-                : (p, listener, cancelled) -> new SimulationRun(
-                        setup.build(series.get(p.series()), p.value(), p.seed()), control, p.seed()).run(listener, cancelled);
+        PointRunner runner = setup.hasScenario() ? scenarioPoints(setup, series, control.measuredPackets(), parameter.get())
+                : (p, listener, cancelled) -> new SimulationRun(sp.apply(setup, p.value()).build(series.get(p.series()),
+                        sp.isLoad() ? p.value() : setup.offeredLoad(), p.seed()), control, p.seed()).run(listener, cancelled);
         start(setup, series.stream().map(RoutingChoice::displayName).toList(), in.loads(), runner);
     }
 
@@ -169,7 +173,7 @@ public final class ExperimentModel {
             return null;
         }
         try {
-            double[] values = parseLoads(loads.get());
+            double[] values = parameter.get().parse(loads.get());
             long packets = Long.parseLong(measuredPackets.get().trim());
             if (packets < 10) {
                 throw new IllegalArgumentException("measured packets is " + packets + "; it must be at least 10");
@@ -183,7 +187,8 @@ public final class ExperimentModel {
     }
 
     private boolean sweepable(NetworkSetup setup) {
-        if (setup.hasScenario() && ScenarioJson.valueAt(setup.scenario(), "traffic.arrivals.params.offeredLoad").isEmpty()) {
+        if (parameter.get().isLoad() && setup.hasScenario()
+                && ScenarioJson.valueAt(setup.scenario(), "traffic.arrivals.params.offeredLoad").isEmpty()) {
             refuse("this scenario's arrivals (" + setup.scenario().traffic().arrivals().id()
                     + ") have no offered load to sweep; run it from the command line with its own sweep");
             return false;
@@ -200,11 +205,12 @@ public final class ExperimentModel {
         points.clear();
         heat.set(null);
         names.forEach(n -> points.put(n, new ArrayList<>()));
-        title = "Latency vs load: " + setup.name();
-        chart.set(LatencyCharts.create(title, points, setup));
+        swept = parameter.get();
+        title = "Latency vs " + (swept.isLoad() ? "load" : swept.label().toLowerCase(Locale.ROOT)) + ": " + setup.name();
+        chart.set(LatencyCharts.create(title, xLabel(), points, setup));
         replicas.clear();
         lastResult = null;
-        SweepPlan plan = new SweepPlan(names, "offeredLoad", values, replications.get(), setup.seed());
+        SweepPlan plan = new SweepPlan(names, swept.planName(), values, replications.get(), setup.seed());
         task = new Task<>() {
             @Override
             protected SweepResult call() {
@@ -246,10 +252,17 @@ public final class ExperimentModel {
      * Points of a scenario-backed setup: each is the scenario with the series' routing, the swept load and the
      * panel's measured packets set by path, run by {@link ScenarioRunner} exactly as the command line runs it.
      */
-    private static PointRunner scenarioPoints(NetworkSetup setup, List<RoutingChoice> series, long packets) {
+    private static PointRunner scenarioPoints(NetworkSetup setup, List<RoutingChoice> series, long packets, SweptParameter swept) {
         ScenarioRunner runner = new ScenarioRunner();
         return (p, listener, cancelled) -> {
-            Scenario point = ScenarioVariant.of(setup.scenario(), setup, series.get(p.series()), p.value());
+            Scenario point = ScenarioVariant.of(setup.scenario(), setup, series.get(p.series()), swept.isLoad() ? p.value() : setup.offeredLoad());
+            if (!swept.isLoad()) {
+                ReadResult set = ScenarioJson.withOverride(point, swept.path(), swept.text(p.value()));
+                if (!set.isValid()) {
+                    throw new IllegalArgumentException(swept.path() + " = " + swept.text(p.value()) + ": " + set.errors());
+                }
+                point = set.scenario();
+            }
             ReadResult withPackets = ScenarioJson.withOverride(point, "run.measuredPackets", Long.toString(packets));
             return runner.run(withPackets.isValid() ? withPackets.scenario() : point, p.seed(), listener, cancelled);
         };
@@ -273,7 +286,7 @@ public final class ExperimentModel {
         line.removeIf(c -> c.x() == point.value());
         line.add(new ChartPoint(point.value(), y, summary.ciHalfWidth(), off));
         line.sort(java.util.Comparator.comparingDouble(ChartPoint::x));
-        chart.set(LatencyCharts.create(title, points, setup));
+        chart.set(LatencyCharts.create(title, xLabel(), points, setup));
         if (r.status() == RunStatus.DEADLOCK) {
             log.accept(point.label("load") + ": DEADLOCK. " + r.message());
         } else if (r.status() == RunStatus.FAILED) {
@@ -292,11 +305,12 @@ public final class ExperimentModel {
 
     private void finished(SweepResult r) {
         lastResult = r;
-        running.set(false);
         progress.set(1);
         String text = String.format(Locale.ROOT, "Done: %d points in %.1f s (%s).", r.points().size(),
                 r.wallMillis() / 1000.0, r.status().name().toLowerCase(Locale.ROOT));
         status.set(text);
+        // Last, so whoever waits for the end (tests, the chart tabs) sees the final status and result.
+        running.set(false);
         log.accept("Sweep " + text);
     }
 
@@ -306,6 +320,20 @@ public final class ExperimentModel {
      */
     public java.util.Optional<String> resultsCsv() {
         return lastResult == null ? java.util.Optional.empty() : java.util.Optional.of(org.flitlab.report.ResultsCsv.of(lastResult));
+    }
+
+    /** What the sweep varies (offered load by default); the loads field holds its values. */
+    public ObjectProperty<SweptParameter> parameterProperty() {
+        return parameter;
+    }
+
+    private String xLabel() {
+        return swept.isLoad() ? "Offered load (flits/tick per host)" : swept.label();
+    }
+
+    /** The last finished sweep (for the results export and the chart tabs), or empty; FX thread. */
+    public java.util.Optional<SweepResult> lastResult() {
+        return java.util.Optional.ofNullable(lastResult);
     }
 
     /** Replications per load and series, at least 1: each with its own seed, combined into one chart point. */

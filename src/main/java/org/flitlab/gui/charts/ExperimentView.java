@@ -27,13 +27,34 @@ public final class ExperimentView {
      * @param export asks where to save the chart and saves it
      */
     public ExperimentView(ExperimentModel model, Runnable sweep, Runnable export) {
+        this(model, sweep, export, () -> null);
+    }
+
+    /**
+     * @param scenario the open scenario (or null), whose end-to-end window is offered as a swept parameter
+     */
+    public ExperimentView(ExperimentModel model, Runnable sweep, Runnable export,
+                          java.util.function.Supplier<org.flitlab.scenario.Scenario> scenario) {
         settings.setId("experiment");
         settings.getStyleClass().add("experiment");
         settings.setPadding(new Insets(6));
         TextField loads = new TextField();
         loads.setId("loads");
         loads.textProperty().bindBidirectional(model.loadsProperty());
-        Controls.tip(loads, "Offered loads to sweep, flits/tick per host: a list (0.1 0.2 0.3) or from:to:step (0.05:0.5:0.05)");
+        Controls.tip(loads, "Values to sweep (offered load in flits/tick per host, or whole numbers for the others): "
+                + "a list (0.1 0.2 0.3) or from:to:step (0.05:0.5:0.05)");
+        ComboBox<SweptParameter> swept = new ComboBox<>();
+        swept.setId("swept-parameter");
+        swept.setMaxWidth(Double.MAX_VALUE);
+        swept.getItems().setAll(SweptParameter.choices(scenario.get()));
+        swept.setOnShowing(e -> {
+            SweptParameter now = swept.getValue();
+            swept.getItems().setAll(SweptParameter.choices(scenario.get()));
+            swept.setValue(now);
+        });
+        swept.valueProperty().bindBidirectional(model.parameterProperty());
+        Controls.tip(swept, "What the sweep varies, set by its scenario path at each point as a scenario's sweep section does; "
+                + "the Values field lists its values");
         ComboBox<RoutingChoice> a = new ComboBox<>();
         a.setId("series-a");
         a.setMaxWidth(Double.MAX_VALUE);
@@ -60,11 +81,12 @@ public final class ExperimentView {
         model.replicationsProperty().addListener((o, was, now) -> reps.getValueFactory().setValue(now.intValue()));
         Controls.tip(reps, "Runs per load, each with its own seed: the chart shows their mean and a 95% CI from their spread");
         GridPane grid = Controls.form();
-        grid.addRow(0, new Label("Loads"), loads);
-        grid.addRow(1, new Label("Series A"), a);
-        grid.addRow(2, new Label("Series B"), b);
-        grid.addRow(3, new Label("Packets/point"), packets);
-        grid.addRow(4, new Label("Replications"), reps);
+        grid.addRow(0, new Label("Sweep"), swept);
+        grid.addRow(1, new Label("Values"), loads);
+        grid.addRow(2, new Label("Series A"), a);
+        grid.addRow(3, new Label("Series B"), b);
+        grid.addRow(4, new Label("Packets/point"), packets);
+        grid.addRow(5, new Label("Replications"), reps);
         Button run = Controls.button("run-sweep", "Run sweep", "Simulate every load for each routing; points appear as they finish (Ctrl+Enter)",
                 e -> sweep.run());
         run.getStyleClass().add("primary");
@@ -84,7 +106,7 @@ public final class ExperimentView {
         status.setId("sweep-status");
         status.setWrapText(true);
         status.textProperty().bind(model.statusProperty());
-        settings.getChildren().addAll(Controls.heading("Experiment: latency vs load"), grid,
+        settings.getChildren().addAll(Controls.heading("Experiment: latency vs a swept value"), grid,
                 new HBox(6, run, cancel), new HBox(6, save, copy), progress, status);
         viewer = new ChartViewer(model.chartProperty().get());
         viewer.setId("chart");

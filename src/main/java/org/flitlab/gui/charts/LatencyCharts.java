@@ -25,12 +25,18 @@ final class LatencyCharts {
     }
 
     static JFreeChart create(String title, Map<String, List<ChartPoint>> points, NetworkSetup setup) {
+        return create(title, "Offered load (flits/tick per host)", points, setup);
+    }
+
+    /** The latency chart over the swept value labelled {@code xLabel}. */
+    static JFreeChart create(String title, String xLabel, Map<String, List<ChartPoint>> points, NetworkSetup setup) {
         List<ChartSeries> series = points.entrySet().stream()
                 .map(e -> new ChartSeries(e.getKey(), List.copyOf(e.getValue()))).toList();
-        JFreeChart chart = style(LatencyLoadChart.create(title, "Offered load (flits/tick per host)", series,
+        JFreeChart chart = style(LatencyLoadChart.create(title, xLabel, series,
                 ReferenceLines.NONE, new AxisUnits("\u00b5s", setup.ticksPerMicrosecond())));
         // Set on the renderers after creation: the report's chart stays free of GUI concerns.
-        PointToolTips tips = new PointToolTips(series, setup.ticksPerMicrosecond());
+        PointToolTips tips = new PointToolTips(series, setup.ticksPerMicrosecond(),
+                xLabel.startsWith("Offered load") ? null : xLabel.toLowerCase(java.util.Locale.ROOT));
         var plot = chart.getXYPlot();
         for (int i = 0; i < plot.getRendererCount(); i++) {
             if (plot.getRenderer(i) != null) {

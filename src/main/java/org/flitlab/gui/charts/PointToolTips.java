@@ -18,9 +18,17 @@ final class PointToolTips implements XYToolTipGenerator {
     private final List<ChartSeries> series;
     private final double ticksPerMicrosecond;
 
+    /** The swept value's name for a sweep over something other than load (e.g. "buffer size (flits)"), or null. */
+    private final String swept;
+
     PointToolTips(List<ChartSeries> series, double ticksPerMicrosecond) {
+        this(series, ticksPerMicrosecond, null);
+    }
+
+    PointToolTips(List<ChartSeries> series, double ticksPerMicrosecond, String swept) {
         this.series = List.copyOf(series);
         this.ticksPerMicrosecond = ticksPerMicrosecond;
+        this.swept = swept;
     }
 
     @Override
@@ -35,7 +43,8 @@ final class PointToolTips implements XYToolTipGenerator {
 
     /** One point as the tooltip says it. */
     String text(String name, ChartPoint p) {
-        String load = String.format(Locale.ROOT, "%s, load %.3f flits/tick per host: ", name, p.x());
+        String load = swept == null ? String.format(Locale.ROOT, "%s, load %.3f flits/tick per host: ", name, p.x())
+                : String.format(Locale.ROOT, "%s, %s %s: ", name, swept, org.flitlab.scenario.ScenarioJson.text(p.x()));
         if (p.saturated()) {
             return load + "saturated (latency grows without bound; not drawn as a number)";
         }

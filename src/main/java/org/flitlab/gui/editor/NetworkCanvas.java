@@ -12,13 +12,20 @@ import javafx.scene.layout.Region;
 
 /**
  * The centre of the workbench: a canvas that draws the current {@link CanvasScene} and lets the user zoom (wheel,
- * about the pointer), pan (drag the background) and click nodes. Redraws when the scene or its size changes.
- * FX thread only.
+ * about the pointer), pan (drag the background) and click nodes. Drawn in three stacked canvases so an animation
+ * frame repaints only what moves: a static base (links, nodes, heat, routes), the per-snapshot frame (worms, busy
+ * channels, buffers) and a static overlay (names, trees, legends). A new scene that differs only in its snapshot
+ * repaints the frame layer; anything else, or a zoom, pan or resize, repaints all three. FX thread only.
  */
 public final class NetworkCanvas extends Region {
     /** Pixels a press may move and still count as a click. */
     private static final double CLICK_SLOP = 4;
 
+    /** Static layer: redrawn only when the view, layout, zoom/pan, heat map, routes or selection change. */
+    private final Canvas base = new Canvas();
+    /** Per-snapshot layer: worms, busy channels and buffer bars, the only one redrawn each animation frame. */
+    private final Canvas frame = new Canvas();
+    /** Static top layer (switch names, up*&#47;down* tree, legend); takes the mouse and the drag feedback. */
     private final Canvas canvas = new Canvas();
     private final CanvasTransform view = new CanvasTransform();
     private final ObjectProperty<CanvasScene> scene = new SimpleObjectProperty<>();
@@ -52,12 +59,18 @@ public final class NetworkCanvas extends Region {
     public NetworkCanvas() {
         setId("network-canvas");
         getStyleClass().add("network-canvas");
-        getChildren().add(canvas);
+        base.setMouseTransparent(true);
+        frame.setMouseTransparent(true);
+        getChildren().addAll(base, frame, canvas);
         scene.addListener((o, was, now) -> {
             if (was == null || now == null || was.layout() != now.layout()) {
                 view.resetZoom();
             }
-            redraw();
+            if (was != null && now != null && sameStatic(was, now)) {
+                redrawFrame();
+            } else {
+                redraw();
+            }
         });
         canvas.addEventHandler(ScrollEvent.SCROLL, e -> {
             view.zoomAbout(e.getDeltaY() > 0 ? 1.15 : 1 / 1.15, e.getX(), e.getY());
@@ -253,10 +266,44 @@ public final class NetworkCanvas extends Region {
         double w = getWidth();
         double h = getHeight();
         if (canvas.getWidth() != w || canvas.getHeight() != h) {
-            canvas.setWidth(w);
-            canvas.setHeight(h);
+            for (Canvas c : new Canvas[] {base, frame, canvas}) {
+                c.setWidth(w);
+                c.setHeight(h);
+            }
             redraw();
         }
+    }
+
+    /** Whether two scenes differ at most in their snapshot's dynamic parts, so only the frame layer needs drawing. */
+    private static boolean sameStatic(CanvasScene a, CanvasScene b) {
+        return a.withSnapshot(null).equals(b.withSnapshot(null)) && (a.snapshot() == null) == (b.snapshot() == null);
+    }
+
+    /** Draws only the per-snapshot layer (worms, busy channels, buffers) over the cached static layers. */
+    public void redrawFrame() {
+        CanvasScene s = scene.get();
+        double w = frame.getWidth();
+        double h = frame.getHeight();
+        if (s == null || w < 1 || h < 1) {
+            frame.getGraphicsContext2D().clearRect(0, 0, w, h);
+            return;
+        }
+        view.fit(s.layout(), w, h);
+        new NetworkPainter(frame.getGraphicsContext2D(), view, s).paintFrame(w, h, true);
+    }
+
+    /**
+     * The whole drawing as one image at the canvas's size (for File &gt; Export); FX thread only.
+     *
+     * @return the three layers flattened, or null when the canvas has no size yet
+     */
+    public javafx.scene.image.WritableImage image() {
+        if (canvas.getWidth() < 1 || canvas.getHeight() < 1) {
+            return null;
+        }
+        var params = new javafx.scene.SnapshotParameters();
+        params.setFill(javafx.scene.paint.Color.web("#fbfbfc"));
+        return snapshot(params, null);
     }
 
     /** Draws the scene now. */
@@ -264,11 +311,15 @@ public final class NetworkCanvas extends Region {
         CanvasScene s = scene.get();
         double w = canvas.getWidth();
         double h = canvas.getHeight();
+        for (Canvas c : new Canvas[] {base, frame, canvas}) {
+            c.getGraphicsContext2D().clearRect(0, 0, w, h);
+        }
         if (s == null || w < 1 || h < 1) {
-            canvas.getGraphicsContext2D().clearRect(0, 0, w, h);
             return;
         }
         view.fit(s.layout(), w, h);
-        new NetworkPainter(canvas.getGraphicsContext2D(), view, s).paint(w, h);
+        new NetworkPainter(base.getGraphicsContext2D(), view, s).paintBase(w, h);
+        new NetworkPainter(frame.getGraphicsContext2D(), view, s).paintFrame(w, h, false);
+        new NetworkPainter(canvas.getGraphicsContext2D(), view, s).paintOverlay(w, h);
     }
 }

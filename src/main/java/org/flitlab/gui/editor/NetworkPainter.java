@@ -45,12 +45,22 @@ final class NetworkPainter {
         this.k = scene.scale();
     }
 
+    /** Draws the whole scene at once (the three layers in order), e.g. for an export. */
     void paint(double width, double height) {
+        paintBase(width, height);
+        paintFrame(width, height, false);
+        paintOverlay(width, height);
+    }
+
+    /**
+     * The static layer: background, highlighted routes, heat map, every channel as idle and the nodes. It depends
+     * only on the view, layout, zoom/pan, heat, routes and selection, so the canvas redraws it only when those change.
+     */
+    void paintBase(double width, double height) {
         g.setFill(Color.web("#fbfbfc"));
         g.fillRect(0, 0, width, height);
         g.setLineCap(StrokeLineCap.ROUND);
         g.setLineJoin(StrokeLineJoin.ROUND);
-        NetworkSnapshot s = scene.snapshot();
         if (scene.routes() != null) {
             paintRoutes();
         }
@@ -58,21 +68,46 @@ final class NetworkPainter {
             paintHeat(scene.heat());
         }
         for (Link l : topology.links()) {
-            paintChannel(2 * l.id(), s);
-            paintChannel(2 * l.id() + 1, s);
-        }
-        if (s != null) {
-            paintBuffers(s);
+            paintChannel(2 * l.id(), null);
+            paintChannel(2 * l.id() + 1, null);
         }
         paintNodes();
-        if (s != null) {
-            java.util.Set<Long> blocked = org.flitlab.gui.run.BlockedWorms.of(s);
-            for (WormView w : s.worms()) {
-                paintWorm(w, blocked.contains(w.packetId()));
+    }
+
+    /**
+     * The per-snapshot layer over the base: channels that are not idle (trimmed at the nodes so the node bodies
+     * below stay clean), buffer bars, worms and the deadlock cycle. Transparent elsewhere.
+     */
+    void paintFrame(double width, double height, boolean clear) {
+        if (clear) {
+            g.clearRect(0, 0, width, height);
+        }
+        g.setLineCap(StrokeLineCap.ROUND);
+        g.setLineJoin(StrokeLineJoin.ROUND);
+        NetworkSnapshot s = scene.snapshot();
+        if (s == null) {
+            return;
+        }
+        for (int c = 0; c < s.channelState().length && c < 2 * topology.links().size(); c++) {
+            if (s.channelState()[c] != 0 || s.stopped()[c]) {
+                paintActiveChannel(c, s);
             }
-            if (s.deadlock() != null) {
-                paintCycle(s.deadlock().cycleChannels());
-            }
+        }
+        paintBuffers(s);
+        java.util.Set<Long> blocked = org.flitlab.gui.run.BlockedWorms.of(s);
+        for (WormView w : s.worms()) {
+            paintWorm(w, blocked.contains(w.packetId()));
+        }
+        if (s.deadlock() != null) {
+            paintCycle(s.deadlock().cycleChannels());
+        }
+    }
+
+    /** The top layer, static like the base: switch names over the worms, the up*&#47;down* tree, bottleneck, legend. */
+    void paintOverlay(double width, double height) {
+        g.setLineCap(StrokeLineCap.ROUND);
+        g.setLineJoin(StrokeLineJoin.ROUND);
+        if (scene.snapshot() != null) {
             paintSwitchNames();
         }
         if (scene.upDown() != null) {
@@ -84,6 +119,31 @@ final class NetworkPainter {
         if (scene.heat() != null) {
             paintHeatLegend(width, height);
         }
+    }
+
+    /** A busy, stalled or stopped channel over its idle stroke, cut short of the node bodies it joins. */
+    private void paintActiveChannel(int channel, NetworkSnapshot s) {
+        ChannelCurve c = curve(channel);
+        double length = Math.max(1e-9, Math.hypot(c.x3() - c.x(0), c.y3() - c.y(0)));
+        double from = Math.min(0.45, nodeRadius(topology.channelSource(channel)) / length);
+        double to = 1 - Math.min(0.45, nodeRadius(topology.channelTarget(channel)) / length);
+        boolean hostLink = !topology.isSwitch(topology.channelSource(channel)) || !topology.isSwitch(topology.channelTarget(channel));
+        byte state = s.channelState()[channel];
+        if (s.stopped()[channel]) {
+            // The dashes must show gaps, so the idle stroke below is covered with the background first.
+            g.setStroke(Color.web("#fbfbfc"));
+            g.setLineWidth((hostLink ? 1.5 : 2.5) * k + 1);
+            strokeCurve(c, from, to);
+            g.setLineDashes(6 * k, 4 * k);
+        }
+        g.setStroke(state == 1 ? TRANSMITTING : state == 2 ? STALLED : IDLE);
+        g.setLineWidth((hostLink ? 1.5 : 2.5) * k * (state == 0 ? 1 : 1.3));
+        strokeCurve(c, from, to);
+        g.setLineDashes((double[]) null);
+    }
+
+    private double nodeRadius(int node) {
+        return (topology.isSwitch(node) ? 15 : 7) * k;
     }
 
     /** Utilisation 0..1 as a colour from pale yellow through orange to dark red. */

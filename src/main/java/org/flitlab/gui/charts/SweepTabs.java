@@ -1,0 +1,122 @@
+package org.flitlab.gui.charts;
+
+import java.util.function.Supplier;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import org.flitlab.experiment.SweepResult;
+import org.flitlab.gui.editor.BottleneckView;
+import org.flitlab.gui.run.NetworkSetup;
+import org.flitlab.report.AxisUnits;
+import org.flitlab.report.ChartOptions;
+import org.flitlab.report.ReferenceLines;
+import org.flitlab.report.SweepCharts;
+import org.flitlab.topology.Topology;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.fx.ChartViewer;
+
+/**
+ * The chart area of the experiment panel as tabs: latency against the swept value (filling as points finish),
+ * and, once a sweep has finished, accepted against offered throughput (with the channel-load bound when offered
+ * load was swept), the delivery-latency histogram and the channel utilisation of the sweep's default detail
+ * point ({@link SweepCharts#defaultDetailPoint}: the highest unsaturated value of the first series), drawn by the
+ * same {@link SweepCharts} the command line writes. FX thread only.
+ */
+public final class SweepTabs {
+    private final TabPane tabs = new TabPane();
+    private final ChartViewer throughput = viewer("chart-throughput");
+    private final ChartViewer histogram = viewer("chart-histogram");
+    private final ChartViewer utilisation = viewer("chart-utilisation");
+    private boolean shown;
+
+    /**
+     * @param model   the experiment whose finished sweeps are drawn
+     * @param latency the latency chart viewer, the first tab
+     * @param setup   the open network, for channel names and the throughput bound
+     */
+    public SweepTabs(ExperimentModel model, ChartViewer latency, Supplier<NetworkSetup> setup) {
+        tabs.setId("chart-tabs");
+        tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        tabs.getTabs().addAll(tab("tab-latency", "Latency", latency), tab("tab-throughput", "Throughput", throughput),
+                tab("tab-histogram", "Histogram", histogram), tab("tab-utilisation", "Channel use", utilisation));
+        model.runningProperty().addListener((o, was, now) -> {
+            if (now) {
+                show(null, null);
+            } else {
+                // After the listeners of the end of the sweep: the bound and three charts take a moment.
+                javafx.application.Platform.runLater(() -> show(model.lastResult().orElse(null), setup.get()));
+            }
+        });
+    }
+
+    private static Tab tab(String id, String text, ChartViewer content) {
+        Tab t = new Tab(text, content);
+        t.setId(id);
+        return t;
+    }
+
+    private static ChartViewer viewer(String id) {
+        ChartViewer v = new ChartViewer(placeholder());
+        v.setId(id);
+        return v;
+    }
+
+    /** An empty plot that says what the tab will show. */
+    private static JFreeChart placeholder() {
+        JFreeChart c = new JFreeChart("Shown when a sweep finishes", new java.awt.Font(java.awt.Font.SANS_SERIF, java.awt.Font.PLAIN, 13),
+                new org.jfree.chart.plot.XYPlot(), false);
+        c.setBackgroundPaint(java.awt.Color.WHITE);
+        return c;
+    }
+
+    /** Draws the charts of {@code result} (a sweep of {@code setup}'s network); null clears them. */
+    private void show(SweepResult result, NetworkSetup setup) {
+        if (result == null || result.points().isEmpty() || setup == null) {
+            throughput.setChart(placeholder());
+            histogram.setChart(placeholder());
+            utilisation.setChart(placeholder());
+            shown = false;
+            return;
+        }
+        shown = true;
+        ChartOptions options = options(result, setup);
+        String parameter = result.plan().parameter();
+        throughput.setChart(SweepCharts.throughputChart(result, options));
+        SweepCharts.defaultDetailPoint(result).ifPresent(p -> {
+            histogram.setChart(SweepCharts.histogramChart(p, parameter, options));
+            utilisation.setChart(SweepCharts.utilisationChart(p, parameter, options));
+        });
+    }
+
+    /** Title, axis, microsecond units and channel names as the command line's charts, with the bound if known. */
+    static ChartOptions options(SweepResult result, NetworkSetup setup) {
+        boolean overLoad = "offeredLoad".equals(result.plan().parameter());
+        double bound = Double.NaN;
+        if (overLoad) {
+            try {
+                bound = BottleneckView.of(setup).throughputBound();
+            } catch (IllegalArgumentException e) {
+                bound = Double.NaN; // no bound line for a network whose routing cannot be built here
+            }
+        }
+        Topology t = setup.topology();
+        return new ChartOptions(setup.name(), overLoad ? ChartOptions.OFFERED_LOAD_LABEL : result.plan().parameter(),
+                new AxisUnits("\u00b5s", setup.ticksPerMicrosecond()), new ReferenceLines(Double.NaN, bound),
+                c -> t.node(t.channelSource(c)).name() + "->" + t.node(t.channelTarget(c)).name());
+    }
+
+    /** The tab pane, in place of the single chart. */
+    public TabPane node() {
+        return tabs;
+    }
+
+    /** The tab pane, for tests. */
+    public TabPane tabs() {
+        return tabs;
+    }
+
+    /** The throughput, histogram and utilisation charts now shown (null before a finished sweep), for tests. */
+    public JFreeChart[] detailCharts() {
+        return shown ? new JFreeChart[] {throughput.getChart(), histogram.getChart(), utilisation.getChart()}
+                : new JFreeChart[3];
+    }
+}

@@ -1,0 +1,83 @@
+package org.flitlab.gui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.control.Tab;
+import javafx.stage.Stage;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.plot.CategoryPlot;
+import org.jfree.chart.plot.XYPlot;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The experiment area's chart tabs: throughput, histogram and channel use of the last finished sweep. */
+@Tag("gui")
+@ExtendWith(ApplicationExtension.class)
+class ChartTabsTest {
+    private WorkbenchApp app;
+
+    @Start
+    void start(Stage stage) {
+        app = TestWorkbench.app();
+        app.start(stage);
+    }
+
+    @AfterEach
+    void stop(FxRobot robot) {
+        robot.interact(app::stop);
+    }
+
+    @Test
+    void afterATinySweepTheTabsHoldThroughputHistogramAndChannelUseWithData(FxRobot robot) throws Exception {
+        var tabs = app.window().sweepTabs();
+        assertEquals(List.of("Latency", "Throughput", "Histogram", "Channel use"),
+                tabs.tabs().getTabs().stream().map(Tab::getText).toList());
+        assertEquals(null, tabs.detailCharts()[0], "no charts before a sweep");
+        var e = app.model().experiment();
+        robot.interact(() -> {
+            app.model().live().pause();
+            e.loadsProperty().set("0.05 0.1");
+            e.seriesBProperty().set(null);
+            e.measuredPacketsProperty().set("60");
+            e.run(app.model().setup());
+        });
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !e.runningProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        JFreeChart[] charts = tabs.detailCharts();
+        XYPlot throughput = charts[0].getXYPlot();
+        int offered = 0;
+        for (int d = 0; d < throughput.getDatasetCount(); d++) {
+            if (throughput.getDataset(d) != null && throughput.getDataset(d).getSeriesCount() > 0) {
+                offered = Math.max(offered, throughput.getDataset(d).getItemCount(0));
+            }
+        }
+        assertEquals(2, offered, "one throughput point per swept load");
+        assertNotNull(charts[1], "the histogram");
+        assertTrue(histogramCount(charts[1]) >= 60, "at least the 60 measured packets in the histogram bins");
+        CategoryPlot use = charts[2].getCategoryPlot();
+        int channels = app.model().setup().topology().channelCount();
+        assertTrue(use.getDataset().getColumnCount() > 0 && use.getDataset().getColumnCount() <= channels,
+                "one bar per channel shown: " + use.getDataset().getColumnCount());
+        robot.interact(() -> tabs.tabs().getSelectionModel().select(1));
+        assertEquals("tab-throughput", tabs.tabs().getSelectionModel().getSelectedItem().getId());
+    }
+
+    private static double histogramCount(JFreeChart chart) {
+        var plot = chart.getXYPlot();
+        double sum = 0;
+        for (int i = 0; i < plot.getDataset().getItemCount(0); i++) {
+            sum += plot.getDataset().getYValue(0, i);
+        }
+        return sum;
+    }
+}
