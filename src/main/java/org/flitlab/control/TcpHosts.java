@@ -19,7 +19,7 @@ final class TcpHosts implements EndToEndControl {
     private final int flitBytes;
     private Hosts hosts;
     private TcpConnection[] flows;
-    private long[] armed;
+    private RetransmissionTimers timers;
     /** Packet id to {flow, sequence number} of a segment, or {flow, ACK number} of an ACK. */
     private final Map<Long, long[]> segments = new HashMap<>();
     private final Map<Long, long[]> acks = new HashMap<>();
@@ -39,7 +39,7 @@ final class TcpHosts implements EndToEndControl {
         hosts = h;
         int n = params.flows().size();
         flows = new TcpConnection[n];
-        armed = new long[n];
+        timers = new RetransmissionTimers(flows, h::at, this::pump);
         retransmissionsAtMark = new long[n];
         timeoutsAtMark = new long[n];
         fastAtMark = new long[n];
@@ -50,7 +50,6 @@ final class TcpHosts implements EndToEndControl {
                         + "; host indices must be below " + h.hostCount());
             }
             flows[f] = new TcpConnection(flow.source(), flow.destination(), params, flitBytes);
-            armed[f] = -1;
             int flowIndex = f;
             h.at(0, () -> pump(flowIndex, 0));
         }
@@ -63,19 +62,7 @@ final class TcpHosts implements EndToEndControl {
             c.segmentSent(seq, tick);
             segments.put(p.id(), new long[] {f, seq});
         }
-        long deadline = c.timerDeadline();
-        if (deadline >= 0 && deadline != armed[f]) {
-            armed[f] = deadline;
-            hosts.at(deadline, () -> expire(f, deadline));
-        }
-    }
-
-    private void expire(int f, long deadline) {
-        if (flows[f].timerDeadline() == deadline) {
-            armed[f] = -1;
-            flows[f].timeout();
-            pump(f, deadline);
-        }
+        timers.rearm(f);
     }
 
     @Override

@@ -26,7 +26,7 @@ public final class TcpOverAtm implements CircuitListener {
     private final TcpConnection[] flows;
     private final int[] dataCircuit;
     private final int[] ackCircuit;
-    private final long[] armed;
+    private final RetransmissionTimers timers;
     private final int segmentBytes;
     private final int ackBytes;
     private final List<List<Integer>> paths = new ArrayList<>();
@@ -52,9 +52,9 @@ public final class TcpOverAtm implements CircuitListener {
                 toSlots(tcp.granularityTicks(), config), toSlots(tcp.initialTimeoutTicks(), config), tcp.flows());
         int n = flows.size();
         this.flows = new TcpConnection[n];
+        timers = new RetransmissionTimers(this.flows, net::at, this::pump);
         dataCircuit = new int[n];
         ackCircuit = new int[n];
-        armed = new long[n];
         retransmissionsAtMark = new long[n];
         timeoutsAtMark = new long[n];
         fastAtMark = new long[n];
@@ -67,7 +67,6 @@ public final class TcpOverAtm implements CircuitListener {
             this.flows[f] = new TcpConnection(spec.sourceHost(), spec.destinationHost(), inSlots, Aal5.CELL_BYTES);
             dataCircuit[f] = net.openCircuit(path, true);
             ackCircuit[f] = net.openCircuit(reversed(path), false);
-            armed[f] = -1;
             int flow = f;
             net.at(0, () -> pump(flow, 0));
         }
@@ -103,19 +102,7 @@ public final class TcpOverAtm implements CircuitListener {
             net.send(dataCircuit[f], segmentBytes, seq);
             c.segmentSent(seq, slot);
         }
-        long deadline = c.timerDeadline();
-        if (deadline >= 0 && deadline != armed[f]) {
-            armed[f] = deadline;
-            net.at(deadline, () -> expire(f, deadline));
-        }
-    }
-
-    private void expire(int f, long deadline) {
-        if (flows[f].timerDeadline() == deadline) {
-            armed[f] = -1;
-            flows[f].timeout();
-            pump(f, deadline);
-        }
+        timers.rearm(f);
     }
 
     @Override

@@ -1,8 +1,8 @@
 package org.flitlab.gui.editor;
 
 import java.util.Locale;
+import org.flitlab.routing.ProbePacket;
 import org.flitlab.routing.RouteCandidates;
-import org.flitlab.routing.RoutedPacket;
 import org.flitlab.routing.RoutingAlgorithm;
 import org.flitlab.topology.Topology;
 
@@ -19,7 +19,7 @@ public final class RouteExplorer {
     private final Topology topology;
     private final RoutingAlgorithm routing;
     private final boolean[] used;
-    private final Probe packet = new Probe();
+    private final ProbePacket packet = new ProbePacket();
     private int routes;
     private int minHops = Integer.MAX_VALUE;
     private int maxHops;
@@ -41,14 +41,13 @@ public final class RouteExplorer {
                     + " must be two different hosts");
         }
         RouteExplorer e = new RouteExplorer(topology, routing);
-        e.packet.source = sourceNode;
-        e.packet.destination = destinationNode;
+        e.packet.reset(sourceNode, destinationNode);
         e.walk(sourceNode, -1, -1, 0, new boolean[topology.channelCount()]);
         return new Routes(sourceNode, destinationNode, e.used, e.routes, e.routes == 0 ? 0 : e.minHops, e.maxHops);
     }
 
     private boolean walk(int node, int inPort, int inVc, int hops, boolean[] onPath) {
-        if (node == packet.destination) {
+        if (node == packet.destinationNode()) {
             routes++;
             minHops = Math.min(minHops, hops);
             maxHops = Math.max(maxHops, hops);
@@ -58,8 +57,8 @@ public final class RouteExplorer {
             return false;
         }
         RouteCandidates out = new RouteCandidates();
-        packet.hops = hops;
-        int savedWord = packet.routeWord;
+        packet.setHopsTaken(hops);
+        int savedWord = packet.routeWord();
         routing.route(node, inPort, inVc, packet, out);
         boolean any = false;
         boolean[] seenPort = new boolean[Math.max(1, topology.portCount(node))];
@@ -76,7 +75,7 @@ public final class RouteExplorer {
             onPath[c] = true;
             boolean reached = walk(topology.neighbor(node, port), topology.neighborPort(node, port), out.vc(i), hops + 1, onPath);
             onPath[c] = false;
-            packet.routeWord = savedWord;
+            packet.setRouteWord(savedWord);
             if (reached) {
                 used[c] = true;
                 any = true;
@@ -104,55 +103,6 @@ public final class RouteExplorer {
             String hops = minHops == maxHops ? minHops + " links" : minHops + " to " + maxHops + " links";
             return String.format(Locale.ROOT, "%s \u2192 %s: %d permitted route%s of %s (blue).", from, to, count,
                     count == 1 ? "" : "s", hops);
-        }
-    }
-
-    /** The packet the walk carries through the algorithm. */
-    private static final class Probe implements RoutedPacket {
-        private int source;
-        private int destination;
-        private int hops;
-        private int routeWord;
-        private int[] sourceRoute;
-
-        @Override
-        public int sourceNode() {
-            return source;
-        }
-
-        @Override
-        public int destinationNode() {
-            return destination;
-        }
-
-        @Override
-        public int lengthFlits() {
-            return 1;
-        }
-
-        @Override
-        public int hopsTaken() {
-            return hops;
-        }
-
-        @Override
-        public int routeWord() {
-            return routeWord;
-        }
-
-        @Override
-        public void setRouteWord(int word) {
-            routeWord = word;
-        }
-
-        @Override
-        public int[] sourceRoute() {
-            return sourceRoute;
-        }
-
-        @Override
-        public void setSourceRoute(int[] ports) {
-            sourceRoute = ports;
         }
     }
 }
