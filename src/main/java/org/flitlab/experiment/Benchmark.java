@@ -35,7 +35,7 @@ public final class Benchmark {
     }
 
     /** What one case measured. */
-    public record Measurement(String name, double offeredLoad, long measuredPackets, long flitHops, long ticks,
+    public record Measurement(String name, double offeredLoad, long measuredPackets, long flitHops, long blockFlitHops, long ticks,
                               double wallSeconds, double cpuSeconds, long peakHeapBytes, RunResult result) {
         public double flitHopsPerSecond() {
             return flitHops / wallSeconds;
@@ -58,8 +58,9 @@ public final class Benchmark {
         }
 
         public String line() {
-            return String.format(Locale.ROOT, "%-40s load %.2f  %7d pkts  %6.2f Mflit-hops/s (%6.2f per CPU s)  %8.0f ticks/s  %6.1f MB heap  %6.2f s wall  %6.2f s CPU  latency %.1f%s",
-                    name, offeredLoad, measuredPackets, flitHopsPerSecond() / 1e6, flitHops / cpuSeconds / 1e6, ticksPerSecond(),
+            return String.format(Locale.ROOT, "%-40s load %.2f  %7d pkts  %6.2f Mflit-hops/s (%6.2f per CPU s, %2.0f%% in blocks)  %8.0f ticks/s  %6.1f MB heap  %6.2f s wall  %6.2f s CPU  latency %.1f%s",
+                    name, offeredLoad, measuredPackets, flitHopsPerSecond() / 1e6, flitHops / cpuSeconds / 1e6,
+                    100.0 * blockFlitHops / Math.max(1, flitHops), ticksPerSecond(),
                     peakHeapBytes / 1e6, wallSeconds, cpuSeconds, result.deliveryLatency().mean(), result.saturated() ? " (saturated)" : "");
         }
     }
@@ -155,7 +156,8 @@ public final class Benchmark {
         double wall = (System.nanoTime() - start) / 1e9;
         // CPU time of this thread alone: on a shared machine it is the fairer measure of the engine's work.
         double cpu = cpuStart < 0 ? Double.NaN : (threads.getCurrentThreadCpuTime() - cpuStart) / 1e9;
-        return new Measurement(c.name(), c.offeredLoad(), r.measuredPackets(), net.flitHops(), net.tick() + 1, wall, cpu, peakHeap(), r);
+        return new Measurement(c.name(), c.offeredLoad(), r.measuredPackets(), net.flitHops(), net.blockFlitHops(), net.tick() + 1,
+                wall, cpu, peakHeap(), r);
     }
 
     private static void resetPeaks() {

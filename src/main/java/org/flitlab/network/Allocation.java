@@ -55,6 +55,7 @@ final class Allocation {
 
     /** Gives {@code vc} to the worm at the front of {@code lane} and puts its channel in the sending set. */
     void grant(Lane lane, VirtualChannel vc, long t) {
+        net.freeFlow.release(lane, vc, t);
         if (net.measuring && lane.queue != null) {
             net.recorder().switchVisits++;
         }
@@ -71,7 +72,7 @@ final class Allocation {
         oc.wake(t);
         if (!oc.activeSending) {
             oc.activeSending = true;
-            net.sending.add(oc);
+            net.sending.add(oc.channel);
         }
     }
 }

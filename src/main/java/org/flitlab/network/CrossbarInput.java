@@ -7,4 +7,6 @@ package org.flitlab.network;
 final class CrossbarInput {
     /** The last tick at which a flit crossed from this input, or -1. */
     long lastTick = -1;
+    /** The worm advanced as a block through this input ({@link FreeFlow}), or null. */
+    WormBlock block;
 }

@@ -60,6 +60,17 @@ final class InputQueue {
         }
     }
 
+    /**
+     * Steady flow up to {@code tick}: each tick one flit landed and one left, so the occupancy rose one above
+     * its level and fell back within the tick (the time-weighted area sees only the level).
+     */
+    void steadyFlow(long tick) {
+        changeOccupancy(0, tick);
+        if (occupancy + 1 > maxOccupancy) {
+            maxOccupancy = occupancy + 1;
+        }
+    }
+
     /** Starts a new averaging window at {@code tick} (the measurement start). */
     void resetStatistics(long tick) {
         occupancyArea = 0;

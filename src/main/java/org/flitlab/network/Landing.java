@@ -26,22 +26,25 @@ final class Landing {
     }
 
     void land(long t) {
-        ActiveSet<OutputChannel> inFlight = net.inFlight;
-        int n = inFlight.size();
-        int kept = 0;
-        for (int i = 0; i < n; i++) {
-            OutputChannel oc = inFlight.get(i);
-            while (oc.hasLandingAt(t)) {
-                landFlit(oc, oc.landingPacket(), oc.landingSeq(), oc.landingVc(), t);
-                oc.dropLanded();
-            }
-            if (oc.inFlight() > 0) {
-                inFlight.set(kept++, oc);
-            } else {
-                oc.activeInFlight = false;
+        ChannelSet inFlight = net.inFlight;
+        OutputChannel[] channels = net.channels;
+        for (int w = 0, words = inFlight.wordCount(); w < words; w++) {
+            for (long bits = inFlight.word(w); bits != 0; bits &= bits - 1) {
+                landDue(channels[(w << 6) + Long.numberOfTrailingZeros(bits)], t);
             }
         }
-        inFlight.truncate(kept);
+    }
+
+    /** Lands the flits of {@code oc} due at {@code t}; the channel leaves the in-flight set when its wire is empty. */
+    void landDue(OutputChannel oc, long t) {
+        while (oc.hasLandingAt(t)) {
+            landFlit(oc, oc.landingPacket(), oc.landingSeq(), oc.landingVc(), t);
+            oc.dropLanded();
+        }
+        if (oc.inFlight() == 0) {
+            oc.activeInFlight = false;
+            net.inFlight.remove(oc.channel);
+        }
     }
 
     private void landFlit(OutputChannel oc, Packet p, int seq, int vc, long t) {
@@ -144,6 +147,7 @@ final class Landing {
             p.hops++;
             p.headArrivedTick = t;
             p.headNode = host.node;
+            net.freeFlow.headDelivered(p, t);
         }
         if (seq == p.lengthFlits - 1) {
             if (p.deliveredTick >= 0) {

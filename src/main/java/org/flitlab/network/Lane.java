@@ -93,6 +93,32 @@ final class Lane {
         return seq;
     }
 
+    /** Segments (runs of one packet's flits) in the lane. */
+    int segmentCount() {
+        return segments;
+    }
+
+    /**
+     * Removes {@code k} flits of the front segment at once, as {@code k} calls of {@link #pop} would (the block
+     * fast path's k ticks of sending); the segment must keep at least one flit.
+     */
+    void popRun(int k) {
+        segNextSeq[first] += k;
+        segCount[first] -= k;
+        flits -= k;
+    }
+
+    /**
+     * {@code k} ticks of steady flow through a lane holding one packet's flits (or none): a flit arrived and a
+     * flit left each tick, so the count stays and the sequence numbers move on by {@code k}.
+     */
+    void shiftRun(int k) {
+        if (segments > 0) {
+            segNextSeq[first] += k;
+        }
+        lastEndSeq += k;
+    }
+
     /** Removes every flit of the front packet (a torn-down worm's run) and returns how many there were. */
     int removeFrontPacket() {
         if (segments == 0) {

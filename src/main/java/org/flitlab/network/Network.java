@@ -33,11 +33,11 @@ public final class Network {
     final OutputChannel[] channels;
     final SplittableRandom routingRandom;
     final SplittableRandom arbitrationRandom;
-    private final PacketRecorder recorder = new PacketRecorder();
-    /** Channels with a granted worm (transmission visits them). */
-    final ActiveSet<OutputChannel> sending = new ActiveSet<>();
-    /** Channels with flits on the wire (landing visits them). */
-    final ActiveSet<OutputChannel> inFlight = new ActiveSet<>();
+    private final PacketRecorder recorder = new PacketRecorder(this::sync);
+    /** Channels with a granted worm (transmission visits them, in channel order). */
+    final ChannelSet sending;
+    /** Channels with flits on the wire (landing visits them, in channel order). */
+    final ChannelSet inFlight;
     /** Switches with heads waiting for an output. */
     final ActiveSet<Switch> routingSwitches = new ActiveSet<>();
     /** Hosts with a worm waiting for their link. */
@@ -46,6 +46,10 @@ public final class Network {
     final Landing landing;
     final Allocation allocation;
     final Transmission transmission;
+    /** The block fast path: worms streaming through channels no one else uses advance without per-flit work. */
+    final FreeFlow freeFlow;
+    /** True while a tick's phases run: engine state is then mid-tick and blocks are not brought up to date. */
+    private boolean inStep;
     /** Timeouts and host deflection (Hu &amp; Kleinrock), or null when off. */
     final WormRecovery recovery;
     /** Deflection routing (Bianco et al.), or null when off. */
@@ -89,6 +93,15 @@ public final class Network {
      */
     public Network(Topology topology, NetworkConfig config, RoutingAlgorithm routing, SelectionPolicy selection,
                    Workload workload, long seed) {
+        this(topology, config, routing, selection, workload, seed, true);
+    }
+
+    /**
+     * Builds the engine, with ({@code fastPath}) or without the block fast path ({@link FreeFlow}); results are
+     * the same either way, the flit-by-flit engine is the reference the fast path is tested against.
+     */
+    public Network(Topology topology, NetworkConfig config, RoutingAlgorithm routing, SelectionPolicy selection,
+                   Workload workload, long seed, boolean fastPath) {
         int maxDelay = topology.links().stream().mapToInt(l -> l.delayTicks()).max().orElse(1);
         List<String> problems = new ArrayList<>(config.problems(maxDelay, workload.sizes().maxFlits()));
         if (config.virtualChannels() < routing.virtualChannelsRequired()) {
@@ -110,10 +123,13 @@ public final class Network {
         NetworkWiring wiring = new NetworkWiring(topology, config);
         this.channels = wiring.channels();
         this.switches = wiring.switches();
+        this.sending = new ChannelSet(channels.length);
+        this.inFlight = new ChannelSet(channels.length);
         this.injection = new Injection(this, workload);
         this.landing = new Landing(this, config);
         this.allocation = new Allocation(this, config);
         this.transmission = new Transmission(this, config);
+        this.freeFlow = new FreeFlow(this, config, fastPath);
         this.recovery = config.recovery().enabled() ? new WormRecovery(this, config.recovery()) : null;
         this.deflection = config.deflection().enabled() ? new DeflectionAllocation(this) : null;
         this.deliveryOrder = config.deflection().enabled() ? new DeliveryOrder(topology.hostCount()) : null;
@@ -188,12 +204,25 @@ public final class Network {
 
     private void step(long t) {
         tick = t;
+        inStep = true;
         scheduler.runUntil(t);
         landing.land(t);
         allocation.routeHeads(t);
         transmission.transmit(t);
-        if (t - lastProgressTick >= config.deadlockTimeoutTicks() && flitsInNetwork() > 0) {
+        freeFlow.afterTick(t);
+        inStep = false;
+        if (freeFlow.isActive()) {
+            // A block's worm moved a flit on each of its channels this tick.
+            lastProgressTick = t;
+        } else if (t - lastProgressTick >= config.deadlockTimeoutTicks() && flitsInNetwork() > 0) {
             deadlock = DeadlockDetector.detect(this, t);
+        }
+    }
+
+    /** Brings worms advanced as blocks up to date, so that engine state can be read between ticks. */
+    void sync() {
+        if (!inStep && freeFlow.isActive()) {
+            freeFlow.syncAll(tick);
         }
     }
 
@@ -201,6 +230,7 @@ public final class Network {
 
     /** Opens or closes the measurement window: packets generated while it is open are measured. */
     public void setMeasuring(boolean on) {
+        sync();
         if (on && !measuring) {
             measureStartTick = Math.max(tick, 0);
             for (OutputChannel oc : channels) {
@@ -269,11 +299,19 @@ public final class Network {
 
     /** Flit transmissions over channels since the start, host links included: the engine's unit of work. */
     public long flitHops() {
+        sync();
         return flitHops;
+    }
+
+    /** The part of {@link #flitHops()} the block fast path made without per-flit work ({@link FreeFlow}). */
+    public long blockFlitHops() {
+        sync();
+        return freeFlow.blockFlitHops;
     }
 
     /** Flits that have left a host and not yet reached one. */
     public long flitsInNetwork() {
+        sync();
         return injectedFlits - recorder.deliveredFlits - purgedFlits - droppedFlits - deflectionAbsorbedFlits;
     }
 
@@ -288,6 +326,7 @@ public final class Network {
 
     /** Flits consumed by host index {@code h} since the start. */
     public long deliveredFlits(int hostIndex) {
+        sync();
         return hosts[hostIndex].deliveredFlits;
     }
 
@@ -303,6 +342,7 @@ public final class Network {
      * @throws IllegalStateException naming the counts if conservation fails
      */
     public Conservation checkConservation() {
+        sync();
         Conservation c = Conservation.count(this);
         if (!c.holds()) {
             throw new IllegalStateException("flit conservation violated at tick " + tick + ": " + c);
@@ -321,6 +361,7 @@ public final class Network {
 
     /** A snapshot of everything the GUI draws; builds new immutable objects, so call it at a bounded rate. */
     public NetworkSnapshot snapshot() {
+        sync();
         return NetworkSnapshot.of(this);
     }
 
@@ -336,6 +377,7 @@ public final class Network {
 
     /** Per-channel link usage since the measurement started (or since tick 0). */
     public List<org.flitlab.stats.ChannelUsage> channelUsage() {
+        sync();
         long span = Math.max(0, tick + 1 - measureStartTick);
         List<org.flitlab.stats.ChannelUsage> out = new ArrayList<>(channels.length);
         for (OutputChannel oc : channels) {
@@ -348,6 +390,7 @@ public final class Network {
 
     /** Per switch input buffer (channel, vc): time-averaged and peak occupancy since the measurement started. */
     public List<org.flitlab.stats.BufferOccupancy> bufferOccupancy() {
+        sync();
         List<org.flitlab.stats.BufferOccupancy> out = new ArrayList<>();
         for (Switch sw : switches) {
             for (InputQueue[] port : sw.inputs) {

@@ -27,6 +27,8 @@ final class OutputChannel {
     boolean activeSending;
     boolean activeInFlight;
     long lastSendTick = -1;
+    /** The worm advanced as a block through this channel ({@link FreeFlow}), or null. */
+    WormBlock block;
     /**
      * A channel whose worms can send nothing sleeps until something can change: a credit or stop/go signal
      * arrives, a flit lands in a source lane, or a worm is granted. Stalled ticks slept are added on waking,
@@ -118,6 +120,34 @@ final class OutputChannel {
         flightPacket[flightFirst] = null;
         flightFirst = (flightFirst + 1) & (flightTick.length - 1);
         flightCount--;
+    }
+
+    /**
+     * Whether the wire carries exactly one flit of {@code p} on virtual channel {@code vc} for each of the next
+     * {@link #delayTicks} ticks after {@code t}: the channel sent {@code p} in each of the last delay ticks.
+     */
+    boolean carriesStream(Packet p, int vc, long t) {
+        if (flightCount != delayTicks || flightTick[flightFirst] != t + 1) {
+            return false;
+        }
+        int mask = flightTick.length - 1;
+        for (int i = 0; i < flightCount; i++) {
+            int k = (flightFirst + i) & mask;
+            if (flightPacket[k] != p || flightVc[k] != vc) {
+                return false;
+            }
+        }
+        return flightTick[(flightFirst + flightCount - 1) & mask] == t + delayTicks;
+    }
+
+    /** {@code k} ticks of steady streaming: every flit on the wire is the one sent k ticks later. */
+    void shiftFlights(int k) {
+        int mask = flightTick.length - 1;
+        for (int i = 0; i < flightCount; i++) {
+            int s = (flightFirst + i) & mask;
+            flightTick[s] += k;
+            flightSeq[s] += k;
+        }
     }
 
     /** Visits each packet in flight with its flit count on the wire (for snapshots). */

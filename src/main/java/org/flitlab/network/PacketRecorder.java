@@ -44,9 +44,18 @@ public final class PacketRecorder {
     long outOfOrder;
     /** Heads granted an output at a switch while measuring: switch visits, the denominator of P_T. */
     long switchVisits;
+    /** An order-sensitive hash of every delivery: packet id, head arrival tick and tail arrival tick. */
+    private long deliveryDigest;
+    /** Brings the engine's lazily advanced worms up to date before a counter they change is read. */
+    private final Runnable beforeRead;
+
+    PacketRecorder(Runnable beforeRead) {
+        this.beforeRead = beforeRead;
+    }
 
     void delivered(Packet p) {
         deliveredPackets++;
+        deliveryDigest = 31 * deliveryDigest + (p.id * 1_000_003L ^ p.headArrivedTick * 8191L ^ p.deliveredTick);
         lastDeliveryTick = p.deliveredTick;
         if (p.measured) {
             measuredDelivered++;
@@ -116,7 +125,16 @@ public final class PacketRecorder {
     }
 
     /** Flits consumed by all hosts since the start of the run. */
+    /**
+     * A hash of every delivery so far, in delivery order (packet id, head and tail arrival ticks): two runs with
+     * equal digests delivered the same packets at the same ticks (the fast path's differential test).
+     */
+    public long deliveryDigest() {
+        return deliveryDigest;
+    }
+
     public long deliveredFlits() {
+        beforeRead.run();
         return deliveredFlits;
     }
 

@@ -23,19 +23,18 @@ final class Transmission {
     }
 
     void transmit(long t) {
-        ActiveSet<OutputChannel> sending = net.sending;
-        int n = sending.size();
-        int kept = 0;
-        for (int i = 0; i < n; i++) {
-            OutputChannel oc = sending.get(i);
-            transmitOn(oc, t);
-            if (oc.grantedVcs > 0) {
-                sending.set(kept++, oc);
-            } else {
-                oc.activeSending = false;
+        ChannelSet sending = net.sending;
+        OutputChannel[] channels = net.channels;
+        for (int w = 0, words = sending.wordCount(); w < words; w++) {
+            for (long bits = sending.word(w); bits != 0; bits &= bits - 1) {
+                OutputChannel oc = channels[(w << 6) + Long.numberOfTrailingZeros(bits)];
+                transmitOn(oc, t);
+                if (oc.grantedVcs == 0) {
+                    oc.activeSending = false;
+                    sending.remove(oc.channel);
+                }
             }
         }
-        sending.truncate(kept);
     }
 
     private void transmitOn(OutputChannel oc, long t) {
@@ -148,7 +147,7 @@ final class Transmission {
         oc.servingVc = vc.vc;
         if (!oc.activeInFlight) {
             oc.activeInFlight = true;
-            net.inFlight.add(oc);
+            net.inFlight.add(oc.channel);
         }
         net.lastProgressTick = t;
         if (seq == p.lengthFlits - 1) {

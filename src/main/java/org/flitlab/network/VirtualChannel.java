@@ -134,6 +134,36 @@ final class VirtualChannel {
         }
     }
 
+    /**
+     * Whether exactly one credit arrives at each of the ticks {@code t+1 .. t+d} and no other is on its way:
+     * the receiver freed a slot in each of the last {@code d} ticks (the block fast path's steady flow).
+     */
+    boolean creditsStream(long t, int d) {
+        int mask = creditTicks.length - 1;
+        return creditCount == d && creditTicks[creditFirst] == t + 1
+                && creditTicks[(creditFirst + creditCount - 1) & mask] == t + d;
+    }
+
+    /** {@code k} ticks of steady flow: each credit on its way is the one returned k ticks later. */
+    void shiftCredits(int k) {
+        int mask = creditTicks.length - 1;
+        for (int i = 0; i < creditCount; i++) {
+            creditTicks[(creditFirst + i) & mask] += k;
+        }
+    }
+
+    /** {@code k} flits sent without credits coming back (stop/go, where credits are only counted). */
+    void consumeCredits(int k) {
+        if (downstream != null) {
+            credits -= k;
+        }
+    }
+
+    /** Whether the sender sees GO with no stop/go signal on its way. */
+    boolean goAndQuiet() {
+        return signalCount == 0 && stopLevel == GO;
+    }
+
     /** The earliest tick a credit or signal now on its way arrives, or Long.MAX_VALUE. */
     long nextArrivalTick() {
         long t = Long.MAX_VALUE;

@@ -91,8 +91,11 @@ class AtmScenarioRunTest {
         Scenario atm = ScenarioJson.withOverrides(s, load).scenario();
         // Wormhole needs buffers that cover the credit round trip of 1 km links (2 x 400 ticks), as Bianco's
         // 10,000-byte buffers did; in ATM mode bufferFlits is B in cells, so it is set for the wormhole run only.
+        // Background worms on shortest paths of a torus can close a cycle and deadlock, which has nothing to do with
+        // loss; the wormhole run routes as the wormhole samples do, dimension order with a dateline.
         Scenario wormhole = ScenarioJson.withOverrides(atm, Map.of("network.switching", "cut-through",
-                "network.bufferFlits", "1000", "traffic.arrivals.params.offeredLoad", "0.2")).scenario();
+                "network.bufferFlits", "1000", "network.virtualChannels", "2", "traffic.arrivals.params.offeredLoad", "0.1"))
+                .scenario().withRouting(shortened(Path.of("samples/bianco-fig2-backpressure-three-to-one.json")).routing());
         RunResult cells = new ScenarioRunner().run(atm, 2, new SimulationListener() { }, () -> false);
         RunResult worms = new ScenarioRunner().run(wormhole, 2, new SimulationListener() { }, () -> false);
         assertTrue(cells.endToEnd().retransmissions() > 0, "UBR with 200-cell buffers drops cells and TCP resends");
@@ -103,7 +106,8 @@ class AtmScenarioRunTest {
         assertEquals(0, worms.endToEnd().fastRetransmits(), "no loss for duplicate ACKs to report");
         assertTrue(worms.endToEnd().retransmissions() == 0 || worms.endToEnd().timeouts() > 0,
                 "resends only follow a timeout (one timeout may resend several segments)");
-        assertTrue(worms.endToEnd().goodput().length > 0 && worms.endToEnd().goodput()[0] > 0, "and the flows move: "
+        // Which flows get through depends on the routes: backpressure can starve a downstream source (Bianco Fig. 11).
+        assertTrue(java.util.Arrays.stream(worms.endToEnd().goodput()).sum() > 0, "and the flows move: "
                 + worms.summary() + " scheme " + worms.endToEnd().scheme() + " goodput " + java.util.Arrays.toString(worms.endToEnd().goodput())
                 + " acks " + worms.endToEnd().acknowledgements() + " ticks " + worms.simulatedTicks());
     }

@@ -67,6 +67,7 @@ class VcPriorityTest {
         StringBuilder order = new StringBuilder();
         while (order.length() < 40 && net.tick() < 500) {
             net.advance(net.tick() + 1);
+            net.sync(); // engine fields are read directly here, so worms advanced as blocks must be brought up to date
             if (link.lastSendTick == net.tick()) {
                 Packet[] newest = new Packet[1];
                 link.forEachInFlight((p, n) -> newest[0] = p);
