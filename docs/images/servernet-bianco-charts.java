@@ -33,6 +33,10 @@ public class ServerNetBiancoCharts {
         Path in = Path.of(args[0]);
         Path out = Path.of(args[1]);
         serverNet(in.resolve("servernet-table2-flow-control/e2e.csv"), out.resolve("servernet-table2-fig4.png"));
+        Path figure2 = in.resolve("servernet-fig2-spp-delta/results.csv");
+        if (Files.exists(figure2)) {
+            serverNetFigure2(figure2, out.resolve("servernet-fig2-spp-delta.png"));
+        }
         String[][] figures = {
             {"bianco-fig2-backpressure-three-to-one", "Bianco Fig. 2: backpressure, three flows to one node (FlitLab)"},
             {"bianco-fig3-deflection-three-to-one", "Bianco Fig. 3: deflection, three flows to one node (FlitLab)"},
@@ -78,6 +82,51 @@ public class ServerNetBiancoCharts {
             plot.add(new CategoryPlot(data[i], null, new NumberAxis(labels[i]), r));
         }
         ChartExport.png(new JFreeChart("ServerNet Table 2 / Figure 4: paper (grey) and FlitLab (blue)", plot), png, 900, 800);
+    }
+
+    /**
+     * Figure 2: SPP throughput, round trip and outstanding requests against delta (log scale), FlitLab's mean over the
+     * replications in results.csv (blue, the runs as dots) beside Table 2's three deltas (grey).
+     */
+    static void serverNetFigure2(Path csv, Path png) throws IOException {
+        String[] keys = {"accepted_total", "round_trip_mean", "mean_outstanding"};
+        double[] scale = {1, US_PER_TICK_SERVERNET, 1};
+        double[][] paper = {{3.6, 4.63, 5.61}, {10.9, 19.9, 23.9}, {1.07, 1.21, 3.38}};
+        double[] paperDelta = {0.1, 1, 8};
+        String[] labels = {"throughput (flits/tick)", "round trip (us)", "outstanding requests"};
+        CombinedDomainXYPlot plot = new CombinedDomainXYPlot(new org.jfree.chart.axis.LogarithmicAxis("delta (us), log scale"));
+        for (int k = 0; k < 3; k++) {
+            Map<Double, List<Double>> byDelta = new java.util.TreeMap<>();
+            for (Map<String, String> row : read(csv)) {
+                byDelta.computeIfAbsent(d(row, "value") * US_PER_TICK_SERVERNET, x -> new ArrayList<>())
+                        .add(d(row, keys[k]) * scale[k]);
+            }
+            XYSeries mean = new XYSeries("FlitLab, mean of replications");
+            XYSeries runs = new XYSeries("FlitLab, each run");
+            XYSeries table = new XYSeries("paper, Table 2");
+            byDelta.forEach((x, ys) -> {
+                mean.add(x.doubleValue(), ys.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN));
+                ys.forEach(y -> runs.add(x.doubleValue(), y.doubleValue()));
+            });
+            for (int i = 0; i < 3; i++) {
+                table.add(paperDelta[i], paper[k][i]);
+            }
+            XYSeriesCollection c = new XYSeriesCollection();
+            c.addSeries(mean);
+            c.addSeries(runs);
+            c.addSeries(table);
+            XYLineAndShapeRenderer r = new XYLineAndShapeRenderer(true, true);
+            r.setSeriesPaint(0, new Color(0x1f77b4));
+            r.setSeriesPaint(1, new Color(0x1f77b4));
+            r.setSeriesLinesVisible(1, false);
+            r.setSeriesPaint(2, Color.GRAY);
+            r.setSeriesStroke(2, new BasicStroke(1.6f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {6f, 4f}, 0f));
+            for (int i = 0; i < 3; i++) {
+                r.setSeriesVisibleInLegend(i, k == 0);
+            }
+            plot.add(new XYPlot(c, null, new NumberAxis(labels[k]), r));
+        }
+        ChartExport.png(new JFreeChart("ServerNet Fig. 2: SPP against delta, window 4 (paper grey, FlitLab blue)", plot), png, 900, 800);
     }
 
     /** Goodput per flow (top) and efficiency per flow (bottom) against background load, one colour per series. */

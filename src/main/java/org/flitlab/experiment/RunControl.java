@@ -19,12 +19,22 @@ import java.util.List;
  * @param maxTicks                hard limit on simulated ticks; a run that reaches it is saturated
  * @param drainFactor             drain allowance as a multiple of the window length
  * @param minDrainTicks           drain allowance at least this
+ * @param timeSeriesTicks         record a {@link org.flitlab.stats.TimeSeries} with intervals of this many ticks
+ *                                from tick 0; 0 records none
  */
 public record RunControl(WarmupMode warmupMode, long warmupTicks, long measuredPackets, double targetRelativeHalfWidth,
-                         long maxMeasuredPackets, int batches, long maxTicks, double drainFactor, long minDrainTicks) {
+                         long maxMeasuredPackets, int batches, long maxTicks, double drainFactor, long minDrainTicks,
+                         long timeSeriesTicks) {
+
+    /** A control without a time series. */
+    public RunControl(WarmupMode warmupMode, long warmupTicks, long measuredPackets, double targetRelativeHalfWidth,
+                      long maxMeasuredPackets, int batches, long maxTicks, double drainFactor, long minDrainTicks) {
+        this(warmupMode, warmupTicks, measuredPackets, targetRelativeHalfWidth, maxMeasuredPackets, batches, maxTicks,
+                drainFactor, minDrainTicks, 0);
+    }
 
     public static RunControl defaults() {
-        return new RunControl(WarmupMode.FIXED, 2000, 10_000, 0, 1_000_000, 20, 50_000_000, 2.0, 20_000);
+        return new RunControl(WarmupMode.FIXED, 2000, 10_000, 0, 1_000_000, 20, 50_000_000, 2.0, 20_000, 0);
     }
 
     /** A short run for tests and demos. */
@@ -33,19 +43,24 @@ public record RunControl(WarmupMode warmupMode, long warmupTicks, long measuredP
     }
 
     public RunControl withMeasuredPackets(long n) {
-        return new RunControl(warmupMode, warmupTicks, n, targetRelativeHalfWidth, Math.max(n, maxMeasuredPackets), batches, maxTicks, drainFactor, minDrainTicks);
+        return new RunControl(warmupMode, warmupTicks, n, targetRelativeHalfWidth, Math.max(n, maxMeasuredPackets), batches, maxTicks, drainFactor, minDrainTicks, timeSeriesTicks);
     }
 
     public RunControl withWarmup(WarmupMode mode, long ticks) {
-        return new RunControl(mode, ticks, measuredPackets, targetRelativeHalfWidth, maxMeasuredPackets, batches, maxTicks, drainFactor, minDrainTicks);
+        return new RunControl(mode, ticks, measuredPackets, targetRelativeHalfWidth, maxMeasuredPackets, batches, maxTicks, drainFactor, minDrainTicks, timeSeriesTicks);
     }
 
     public RunControl withTargetRelativeHalfWidth(double target, long maxPackets) {
-        return new RunControl(warmupMode, warmupTicks, measuredPackets, target, maxPackets, batches, maxTicks, drainFactor, minDrainTicks);
+        return new RunControl(warmupMode, warmupTicks, measuredPackets, target, maxPackets, batches, maxTicks, drainFactor, minDrainTicks, timeSeriesTicks);
     }
 
     public RunControl withMaxTicks(long ticks) {
-        return new RunControl(warmupMode, warmupTicks, measuredPackets, targetRelativeHalfWidth, maxMeasuredPackets, batches, ticks, drainFactor, minDrainTicks);
+        return new RunControl(warmupMode, warmupTicks, measuredPackets, targetRelativeHalfWidth, maxMeasuredPackets, batches, ticks, drainFactor, minDrainTicks, timeSeriesTicks);
+    }
+
+    /** This control recording a time series with intervals of {@code ticks} (0: none). */
+    public RunControl withTimeSeriesTicks(long ticks) {
+        return new RunControl(warmupMode, warmupTicks, measuredPackets, targetRelativeHalfWidth, maxMeasuredPackets, batches, maxTicks, drainFactor, minDrainTicks, ticks);
     }
 
     /** Every invalid value, each naming the parameter, its value and what is allowed. */
@@ -74,6 +89,9 @@ public record RunControl(WarmupMode warmupMode, long warmupTicks, long measuredP
         }
         if (minDrainTicks < 0) {
             out.add("minDrainTicks is " + minDrainTicks + "; it must not be negative");
+        }
+        if (timeSeriesTicks < 0) {
+            out.add("timeSeriesTicks is " + timeSeriesTicks + "; it must be 0 (no time series) or at least 1 tick");
         }
         return out;
     }

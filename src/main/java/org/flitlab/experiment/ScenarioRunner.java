@@ -71,11 +71,11 @@ public final class ScenarioRunner {
 
     private static final long END_TO_END_STREAM = 0x5E2E_2E2E_2E2EL;
 
-    /** The run control a scenario's run section asks for; drain rules are the defaults. */
+    /** The run control a scenario's run section asks for, with its time series; drain rules are the defaults. */
     public static RunControl runControl(RunSpec r) {
         RunControl d = RunControl.defaults();
         WarmupMode mode = r.warmupMode() == RunSpec.Warmup.DETECT ? WarmupMode.DETECT : WarmupMode.FIXED;
         return new RunControl(mode, r.warmupTicks(), r.measuredPackets(), r.targetRelativeHalfWidth(), r.measuredPacketLimit(),
-                r.batches(), r.maxTicks(), d.drainFactor(), d.minDrainTicks());
+                r.batches(), r.maxTicks(), d.drainFactor(), d.minDrainTicks(), r.timeSeriesTicks());
     }
 }

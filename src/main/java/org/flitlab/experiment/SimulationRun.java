@@ -19,13 +19,16 @@ import org.flitlab.stats.RunResult;
 import org.flitlab.stats.RunStatus;
 import org.flitlab.stats.SaturationTest;
 import org.flitlab.stats.SaturationVerdict;
+import org.flitlab.stats.TimeSeries;
 import org.flitlab.stats.WaitStep;
 
 /**
  * Runs one point on the calling thread (model.md, Measurement): warm-up, a measurement window, then a drain
  * until every measured packet is delivered. Reports progress and snapshots to a {@link SimulationListener} at
  * a bounded wall-clock rate, stops soon after cancellation, and checks flit conservation at the end.
- * A run depends only on its network (built from the scenario and seed) and its control.
+ * A run depends only on its network (built from the scenario and seed) and its control; with a time series
+ * ({@link RunControl#timeSeriesTicks()}) it also stops the clock at every interval's end to read the counters,
+ * which changes no number (the slices and the checks between them stay where they were).
  */
 public final class SimulationRun {
     private static final long SLICE_TICKS = 512;
@@ -46,6 +49,8 @@ public final class SimulationRun {
     /** What the end-to-end scheme measured in the window, once it has closed. */
     private EndToEndStats endToEndStats = EndToEndStats.NONE;
     private long lastProgressMillis;
+    /** Samples throughput and link states over time when the control asks for a time series; else null. */
+    private final TimeSeriesRecorder timeSeries;
 
     public SimulationRun(Network net, RunControl control, long seed) {
         this(net, control, seed, 33);
@@ -69,6 +74,7 @@ public final class SimulationRun {
             n += net.workload().destinations().sends(h) ? 1 : 0;
         }
         this.sendingHosts = Math.max(1, n);
+        this.timeSeries = control.timeSeriesTicks() > 0 ? new TimeSeriesRecorder(net, control.timeSeriesTicks()) : null;
     }
 
     /** Runs to the end, cancellation or deadlock, and returns the result (also given to the listener). */
@@ -92,7 +98,11 @@ public final class SimulationRun {
             return ended(cancelled.getAsBoolean() ? RunStatus.CANCELLED : RunStatus.DEADLOCK, startMillis, warmup, 0, 0,
                     new double[net.topology().hostCount()], false);
         }
-        net.setMeasuring(true);
+        if (timeSeries != null) {
+            timeSeries.measuringStarts(() -> net.setMeasuring(true));
+        } else {
+            net.setMeasuring(true);
+        }
         long windowStart = Math.max(0, net.tick() + 1);
         EndToEndControl scheme = net.endToEnd() instanceof EndToEndControl c ? c : null;
         if (scheme != null) {
@@ -153,7 +163,11 @@ public final class SimulationRun {
             if (cancelled.getAsBoolean() || net.isDeadlocked()) {
                 return false;
             }
-            net.advance(net.tick() + SLICE_TICKS);
+            if (timeSeries != null) {
+                timeSeries.advanceTo(net.tick() + SLICE_TICKS);
+            } else {
+                net.advance(net.tick() + SLICE_TICKS);
+            }
             if (phase == RunProgress.Phase.MEASURE) {
                 queueGrowth.add(net.tick(), net.queuedPackets());
             }
@@ -224,7 +238,8 @@ public final class SimulationRun {
                 summary(rec.networkLatency, skip), summary(rec.sourceQueueing, skip), trimmed(rec.hops, skip).mean(),
                 offered, accepted, flitsInWindow / (double) Math.max(1, window), perHost, fairness(perHost),
                 completion, net.channelUsage(), net.bufferOccupancy(), cycle, histogram(rec.deliveryLatency, skip),
-                System.currentTimeMillis() - startMillis, net.mechanismStats(), endToEndStats);
+                System.currentTimeMillis() - startMillis, net.mechanismStats(), endToEndStats,
+                timeSeries == null ? TimeSeries.EMPTY : timeSeries.series());
     }
 
     private long lastDeliveryTick() {

@@ -7,7 +7,8 @@ import org.flitlab.experiment.SweepResult;
 
 /**
  * Writes a sweep's result files into a directory: {@value #CSV} ({@link ResultsCsv}) and {@value #JSON}
- * ({@link ResultsJson}), each atomically ({@link AtomicFiles}): a reader never sees half a file, and a failure
+ * ({@link ResultsJson}), and {@value #TIME_SERIES} ({@link TimeSeriesCsv}) when some point recorded a time series,
+ * each atomically ({@link AtomicFiles}): a reader never sees half a file, and a failure
  * leaves an existing file as it was. The CSV is written first; the two are not replaced together, so a crash
  * between them can leave a new CSV beside an old JSON. Stateless and thread-safe.
  */
@@ -16,12 +17,15 @@ public final class ResultsFiles {
     public static final String CSV = "results.csv";
     /** Name of the JSON file. */
     public static final String JSON = "results.json";
+    /** Name of the time-series CSV file, written only when a point recorded one. */
+    public static final String TIME_SERIES = "timeseries.csv";
 
     private ResultsFiles() {
     }
 
     /**
-     * Writes both files into {@code dir}, creating it if needed, and returns their paths (CSV, then JSON).
+     * Writes both files into {@code dir}, creating it if needed, and returns their paths (CSV, then JSON, then the
+     * time series if there is one).
      *
      * @param scenarioJson   the scenario file's text, or null (see {@link ResultsJson#of})
      * @param flitlabVersion the running version, not null
@@ -37,6 +41,11 @@ public final class ResultsFiles {
         Path jsonFile = dir.resolve(JSON);
         AtomicFiles.writeString(csvFile, csv);
         AtomicFiles.writeString(jsonFile, json);
-        return List.of(csvFile, jsonFile);
+        if (!TimeSeriesCsv.hasSeries(result)) {
+            return List.of(csvFile, jsonFile);
+        }
+        Path seriesFile = dir.resolve(TIME_SERIES);
+        AtomicFiles.writeString(seriesFile, TimeSeriesCsv.of(result));
+        return List.of(csvFile, jsonFile, seriesFile);
     }
 }

@@ -182,7 +182,47 @@ public final class SweepCharts {
             out.add(dir.resolve("goodput.png"));
             out.add(dir.resolve("goodput.svg"));
         }
+        if (TimeSeriesCsv.hasSeries(result)) {
+            out.addAll(writeTimeSeries(dir, result, options, detail));
+        }
         return out;
+    }
+
+    /** File names of the time-series charts, written when some point recorded a time series. */
+    public static final List<String> TIME_SERIES_FILES = List.of("throughput-time.png", "link-states.png");
+
+    /**
+     * Throughput against time for every point that recorded a time series, and the link states over time of
+     * {@code detail} (or of the first point with a series when it has none).
+     */
+    private static List<Path> writeTimeSeries(Path dir, SweepResult result, ChartOptions options, PointResult detail)
+            throws IOException {
+        List<PointResult> recorded = result.points().stream().filter(p -> !p.result().timeSeries().isEmpty()).toList();
+        String parameter = shortName(result.plan().parameter());
+        List<String> names = recorded.stream().map(p -> timeSeriesName(p, parameter)).toList();
+        JFreeChart throughput = TimeSeriesChart.throughput(titled(options, "throughput over time"), options.units(), names,
+                recorded.stream().map(p -> p.result().timeSeries()).toList());
+        PointResult shown = detail != null && !detail.result().timeSeries().isEmpty() ? detail : recorded.get(0);
+        JFreeChart states = TimeSeriesChart.linkStates(titled(options, "link states over time, "
+                + timeSeriesName(shown, parameter)), options.units(), shown.result().timeSeries());
+        Path first = dir.resolve(TIME_SERIES_FILES.get(0));
+        Path second = dir.resolve(TIME_SERIES_FILES.get(1));
+        ChartExport.png(throughput, first, WIDTH, HEIGHT);
+        ChartExport.png(states, second, WIDTH, (int) (HEIGHT * 1.4));
+        return List.of(first, second);
+    }
+
+    /** "series, parameter = value", with the replication only when there are several. */
+    private static String timeSeriesName(PointResult p, String parameter) {
+        String value = p.point().value() == Math.rint(p.point().value()) ? Long.toString((long) p.point().value())
+                : Double.toString(p.point().value());
+        return p.point().seriesName() + ", " + parameter + " = " + value
+                + (p.point().replication() > 0 ? ", replication " + p.point().replication() : "");
+    }
+
+    private static String shortName(String path) {
+        int dot = path.lastIndexOf('.');
+        return dot < 0 ? path : path.substring(dot + 1);
     }
 
     /** Whether some point measured TCP goodput (an end-to-end scheme with flows). */

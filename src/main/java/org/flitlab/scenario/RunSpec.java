@@ -19,9 +19,12 @@ import java.util.Objects;
  * @param maxTicks                hard limit on simulated ticks, at least 1; a run that reaches it is saturated
  * @param deadlockTimeoutTicks    ticks with flits in the network and none moving before the run is declared
  *                                deadlocked, at least 1
+ * @param timeSeriesTicks         record throughput and link states (transmitting, stalled, idle) every this many
+ *                                ticks from tick 0, for charts over time (ServerNet Figs. 1-b and 3); 0 (the
+ *                                default) records none
  */
 public record RunSpec(long seed, Warmup warmupMode, long warmupTicks, long measuredPackets, double targetRelativeHalfWidth,
-                      long maxMeasuredPackets, int batches, long maxTicks, long deadlockTimeoutTicks) {
+                      long maxMeasuredPackets, int batches, long maxTicks, long deadlockTimeoutTicks, long timeSeriesTicks) {
 
     /** How the start-up transient is discarded; written "fixed" or "detect". */
     public enum Warmup { FIXED, DETECT }
@@ -51,11 +54,25 @@ public record RunSpec(long seed, Warmup warmupMode, long warmupTicks, long measu
         if (deadlockTimeoutTicks < 1) {
             throw new IllegalArgumentException("deadlockTimeoutTicks is " + deadlockTimeoutTicks + "; it must be at least 1 tick");
         }
+        if (timeSeriesTicks < 0) {
+            throw new IllegalArgumentException("timeSeriesTicks is " + timeSeriesTicks
+                    + "; it must be 0 (no time series) or an interval of at least 1 tick");
+        }
     }
 
-    /** Seed 1, 2000 warm-up ticks, 10 000 packets, no half-width target, 20 batches, 50 M ticks, deadlock after 2000. */
+    /** Run rules without a time series. */
+    public RunSpec(long seed, Warmup warmupMode, long warmupTicks, long measuredPackets, double targetRelativeHalfWidth,
+                   long maxMeasuredPackets, int batches, long maxTicks, long deadlockTimeoutTicks) {
+        this(seed, warmupMode, warmupTicks, measuredPackets, targetRelativeHalfWidth, maxMeasuredPackets, batches, maxTicks,
+                deadlockTimeoutTicks, 0);
+    }
+
+    /**
+     * Seed 1, 2000 warm-up ticks, 10 000 packets, no half-width target, 20 batches, 50 M ticks, deadlock after 2000,
+     * no time series.
+     */
     public static RunSpec defaults() {
-        return new RunSpec(1, Warmup.FIXED, 2000, 10_000, 0, 1_000_000, 20, 50_000_000, 2000);
+        return new RunSpec(1, Warmup.FIXED, 2000, 10_000, 0, 1_000_000, 20, 50_000_000, 2000, 0);
     }
 
     /** The most packets the run may measure: {@code maxMeasuredPackets} with a target, else {@code measuredPackets}. */

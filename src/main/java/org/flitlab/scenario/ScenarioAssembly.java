@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
+import org.flitlab.control.BurstParams;
 import org.flitlab.control.EndToEndPlan;
 import org.flitlab.control.TcpRenoParams;
 import org.flitlab.network.NetworkConfig;
@@ -13,6 +14,7 @@ import org.flitlab.routing.SelectionPolicyFactory;
 import org.flitlab.topology.Topology;
 import org.flitlab.traffic.DestinationPattern;
 import org.flitlab.traffic.DestinationPatternFactory;
+import org.flitlab.traffic.ExplicitFlowsPattern;
 import org.flitlab.traffic.SizeDistribution;
 import org.flitlab.traffic.Workload;
 
@@ -55,6 +57,22 @@ public final class ScenarioAssembly {
         }
         if (topology != null && endToEnd instanceof TcpRenoParams tcp) {
             checkFlows(tcp);
+        }
+        if (topology != null && endToEnd instanceof BurstParams bursts) {
+            checkFlows(bursts);
+        }
+    }
+
+    /** Burst flows name hosts by index: each must exist in the topology. */
+    private void checkFlows(BurstParams bursts) {
+        int hosts = topology.hostCount();
+        for (int i = 0; i < bursts.flows().size(); i++) {
+            ExplicitFlowsPattern.Flow f = bursts.flows().get(i);
+            if (f.source() >= hosts || f.destination() >= hosts) {
+                problems.add(new ScenarioError("$.endToEnd.params.flows[" + i + "]", "the burst flow " + f.source() + " -> "
+                        + f.destination() + " names a host index that does not exist; this topology has hosts 0 to "
+                        + (hosts - 1)));
+            }
         }
     }
 

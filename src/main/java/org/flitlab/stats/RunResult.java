@@ -35,6 +35,8 @@ import java.util.List;
  * @param wallMillis          wall-clock time the run took
  * @param mechanisms          what timeouts, host deflection and other optional mechanisms did
  * @param endToEnd            what the end-to-end flow-control scheme measured ({@link EndToEndStats#NONE} without one)
+ * @param timeSeries          throughput and link states per interval over the whole run, when the run control asked
+ *                            for them ({@link TimeSeries#EMPTY} otherwise)
  */
 public record RunResult(RunStatus status, String message, boolean saturated, String saturationReason, long seed,
                         long simulatedTicks, long warmupTicks, long measureTicks, long generatedPackets,
@@ -43,15 +45,31 @@ public record RunResult(RunStatus status, String message, boolean saturated, Str
                         double offeredLoad, double acceptedThroughput, double acceptedTotal, double[] acceptedPerHost,
                         double fairness, long completionTick, List<ChannelUsage> channelUsage,
                         List<BufferOccupancy> bufferOccupancy, List<WaitStep> deadlockCycle, Histogram deliveryHistogram,
-                        long wallMillis, MechanismStats mechanisms, EndToEndStats endToEnd) {
+                        long wallMillis, MechanismStats mechanisms, EndToEndStats endToEnd, TimeSeries timeSeries) {
     public RunResult {
         java.util.Objects.requireNonNull(mechanisms, "mechanisms");
         java.util.Objects.requireNonNull(endToEnd, "endToEnd");
+        java.util.Objects.requireNonNull(timeSeries, "timeSeries");
         acceptedPerHost = acceptedPerHost.clone();
         channelUsage = List.copyOf(channelUsage);
         bufferOccupancy = List.copyOf(bufferOccupancy);
         deadlockCycle = List.copyOf(deadlockCycle);
         java.util.Objects.requireNonNull(deliveryHistogram, "deliveryHistogram");
+    }
+
+    /** A result without a time series ({@link TimeSeries#EMPTY}), as most runs are. */
+    public RunResult(RunStatus status, String message, boolean saturated, String saturationReason, long seed,
+                     long simulatedTicks, long warmupTicks, long measureTicks, long generatedPackets,
+                     long deliveredPackets, LatencySummary packetLatency, LatencySummary deliveryLatency,
+                     LatencySummary networkLatency, LatencySummary sourceQueueing, double meanHops,
+                     double offeredLoad, double acceptedThroughput, double acceptedTotal, double[] acceptedPerHost,
+                     double fairness, long completionTick, List<ChannelUsage> channelUsage,
+                     List<BufferOccupancy> bufferOccupancy, List<WaitStep> deadlockCycle, Histogram deliveryHistogram,
+                     long wallMillis, MechanismStats mechanisms, EndToEndStats endToEnd) {
+        this(status, message, saturated, saturationReason, seed, simulatedTicks, warmupTicks, measureTicks, generatedPackets,
+                deliveredPackets, packetLatency, deliveryLatency, networkLatency, sourceQueueing, meanHops, offeredLoad,
+                acceptedThroughput, acceptedTotal, acceptedPerHost, fairness, completionTick, channelUsage, bufferOccupancy,
+                deadlockCycle, deliveryHistogram, wallMillis, mechanisms, endToEnd, TimeSeries.EMPTY);
     }
 
     /** A result without end-to-end statistics ({@link EndToEndStats#NONE}), for code written before they existed. */

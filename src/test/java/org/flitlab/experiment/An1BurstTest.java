@@ -7,6 +7,7 @@ import java.util.List;
 import org.flitlab.control.BurstParams;
 import org.flitlab.network.NetworkConfig;
 import org.flitlab.stats.EndToEndStats;
+import org.flitlab.stats.RunResult;
 import org.flitlab.topology.Topology;
 import org.flitlab.topology.mesh.MeshTopology;
 import org.flitlab.traffic.ExplicitFlowsPattern;
@@ -37,6 +38,22 @@ class An1BurstTest {
         assertTrue(one.burstTime().mean() >= flits + 66 * 18, "each packet waits for the previous one's acknowledgement: " + one.burstTime().mean());
         assertEquals(flits, two.burstTime().mean(), 0.02 * flits, "cut-through: a window of 2 streams the burst at link rate");
         assertEquals(two.burstTime().mean(), eight.burstTime().mean(), 0.01 * flits, "a larger window does not help (Table 3, CT)");
+    }
+
+    @Test
+    void burstFlowsOverrideThePatternSoOnlyTheirSourcesBurst() {
+        // Table 4's set-up: the workload's pattern names only the short-packet flow 1 -> 2; the bursts name 0 -> 3
+        Topology line = MeshTopology.build(new MeshTopology.Params(4, 1, 1, 1, 0, 0));
+        var shortOnly = new ExplicitFlowsPattern(new ExplicitFlowsPattern.Params(List.of(new ExplicitFlowsPattern.Flow(1, 2, 1))));
+        BurstParams own = new BurstParams(100_000, 1500, 2, 32, false, 0, List.of(new ExplicitFlowsPattern.Flow(0, 3, 1)));
+        RunResult r = EndToEndSimulationTest.run(line, NetworkConfig.defaults(), 0, 7, shortOnly.create(line), own,
+                RunControl.quick(0, 1000));
+        assertEquals(1, r.endToEnd().burstTime().count(), "one burst, from host 0 only");
+        double[] in = r.acceptedPerHost();
+        long flits = 66 * 94 + 63;
+        assertEquals(flits, Math.round(in[3] * r.measureTicks()), "the whole burst reached host 3");
+        assertEquals(0, in[2], "host 1 follows the pattern's flow only with short packets, and it sends none at load 0");
+        assertEquals(67 * 2, Math.round(in[0] * r.measureTicks()), "host 0 got 67 acknowledgements of 2 flits");
     }
 
     @Test

@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
  * The Bianco et al. samples (docs/reproductions.md, Bianco et al.) carry the study's constants and the named
  * flow sets of {@link ManhattanTopology}: 12.5 ns ticks, 400-tick (1 km) links, 10,000-byte buffers per port,
  * 9180-flit segments and a 5 us timer granularity; the ring and parking-lot flows as named, the three-to-one flows
- * reflected top to bottom (so that x-then-y dimension order takes the paper's overlapping routes).
+ * reflected top to bottom (so that x-then-y dimension order takes the paper's overlapping routes), with three hosts per
+ * node so that each flow has its own receiver.
  */
 class BiancoReproductionTest {
     private static final double TICK_NS = 12.5;
@@ -57,11 +58,22 @@ class BiancoReproductionTest {
         assertEquals(named(ManhattanTopology.parkingLotFlows(p8)), tcpFlows(sample("bianco-fig12-deflection-parking-lot")));
     }
 
+    /** Host j of switch s, 3 hosts per switch, moved to the same host of the reflected switch. */
+    private static int reflectHost(int host) {
+        return 3 * reflect(host / 3) + host % 3;
+    }
+
     @Test
-    void threeToOneSamplesAreTheNamedFlowsReflectedTopToBottom() throws IOException {
-        ManhattanTopology.Params p4 = ManhattanTopology.defaults();
+    void threeToOneSamplesAreTheNamedFlowsReflectedTopToBottomWithAReceiverEach() throws IOException {
+        ManhattanTopology.Params d = ManhattanTopology.defaults();
+        ManhattanTopology.Params p4 = new ManhattanTopology.Params(4, d.linkLengthMeters(), d.linkRateBitsPerSecond(),
+                d.flitBits(), d.velocityFractionOfC(), d.hostDelayTicks(), d.portLimit(), 3);
+        for (String name : List.of("bianco-fig2-backpressure-three-to-one", "bianco-fig3-deflection-three-to-one")) {
+            assertEquals(3, sample(name).getAsJsonObject("topology").getAsJsonObject("params").get("hostsPerSwitch").getAsInt());
+        }
         List<List<Integer>> reflected = named(ManhattanTopology.threeToOneOverlapping(p4)).stream()
-                .map(f -> List.of(reflect(f.get(0)), reflect(f.get(1)))).toList();
+                .map(f -> List.of(reflectHost(f.get(0)), reflectHost(f.get(1)))).toList();
+        assertEquals(List.of(30, 31, 32), reflected.stream().map(f -> f.get(1)).toList(), "one receiver per flow on node 10");
         assertEquals(reflected, tcpFlows(sample("bianco-fig2-backpressure-three-to-one")));
         assertEquals(reflected, tcpFlows(sample("bianco-fig3-deflection-three-to-one")));
         JsonArray routes = null;

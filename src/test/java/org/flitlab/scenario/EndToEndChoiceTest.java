@@ -4,10 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import org.flitlab.control.AlternatingWindowParams;
+import org.flitlab.control.BurstParams;
 import org.flitlab.control.StaticWindowParams;
 import org.flitlab.control.TcpRenoParams;
 import org.flitlab.control.WindowScope;
+import org.flitlab.traffic.ExplicitFlowsPattern;
 import org.junit.jupiter.api.Test;
 
 /** Scenario files select an end-to-end scheme by id, with typed parameters validated before any run. */
@@ -53,6 +56,38 @@ class EndToEndChoiceTest {
         assertEquals(9140, p.mssBytes());
         assertEquals(40, p.headerBytes());
         assertEquals(5, p.maxWindow());
+    }
+
+    @Test
+    void burstFlowsAreReadWrittenBackAndReachTheScheme() {
+        ReadResult r = withEndToEnd("{\"id\": \"bursts\", \"params\": {\"window\": 3, \"flows\": [{\"source\": 1, \"destination\": 0}]}}");
+        assertTrue(r.isValid(), r.report());
+        BurstParams p = (BurstParams) ScenarioAssembly.of(r.scenario()).endToEnd().orElseThrow();
+        assertEquals(List.of(new ExplicitFlowsPattern.Flow(1, 0, 1)), p.flows(), "weight 1 by default");
+        assertEquals(3, p.window());
+        String written = ScenarioJson.write(r.scenario());
+        assertTrue(written.contains("\"flows\""), written);
+        assertEquals(r.scenario(), ScenarioJson.read(written, "again.json").scenario(), "written and read back unchanged");
+        BurstParams plain = (BurstParams) ScenarioAssembly.of(withEndToEnd("{\"id\": \"bursts\"}").scenario()).endToEnd().orElseThrow();
+        assertEquals(List.of(), plain.flows(), "left out: bursts follow the traffic pattern, as before");
+    }
+
+    @Test
+    void aBurstFlowToItsOwnSourceIsReportedAtItsPath() {
+        ReadResult r = withEndToEnd("{\"id\": \"bursts\", \"params\": {\"flows\": [{\"source\": 1, \"destination\": 1}]}}");
+        assertFalse(r.isValid());
+        assertEquals("$.endToEnd.params.flows[0].destination", r.errors().get(0).path(), r.report());
+        assertTrue(r.report().contains("destination is 1, the same as the source"), r.report());
+    }
+
+    @Test
+    void aBurstFlowToAMissingHostIsReportedBeforeTheRun() {
+        ReadResult r = withEndToEnd("{\"id\": \"bursts\", \"params\": {\"flows\": [{\"source\": 0, \"destination\": 7}]}}");
+        assertTrue(r.isValid(), r.report());
+        ScenarioAssembly a = ScenarioAssembly.of(r.scenario());
+        assertFalse(a.isRunnable());
+        assertEquals("$.endToEnd.params.flows[0]", a.problems().get(0).path());
+        assertTrue(a.problems().get(0).toString().contains("burst flow 0 -> 7"), a.problems().toString());
     }
 
     @Test

@@ -67,6 +67,25 @@ class ScenarioJsonTest {
     }
 
     @Test
+    void aTimeSeriesIntervalIsReadAndWrittenBackAndIsOffByDefault() {
+        assertEquals(0, Samples.read("single-link-md1.json").run().timeSeriesTicks(), "left out: no time series");
+        ReadResult r = sampleWith("\"measuredPackets\": 5000}", "\"measuredPackets\": 5000, \"timeSeriesTicks\": 250}");
+        assertTrue(r.isValid(), r.report());
+        assertEquals(250, r.scenario().run().timeSeriesTicks());
+        String written = ScenarioJson.write(r.scenario());
+        assertTrue(written.contains("\"timeSeriesTicks\": 250"), written);
+        assertEquals(r.scenario(), read(written).scenario());
+    }
+
+    @Test
+    void aNegativeTimeSeriesIntervalIsReportedAtItsPath() {
+        ScenarioError e = only(sampleWith("\"measuredPackets\": 5000}", "\"measuredPackets\": 5000, \"timeSeriesTicks\": -5}"));
+        assertEquals("$.run.timeSeriesTicks", e.path());
+        assertTrue(e.message().contains("timeSeriesTicks is -5; it must be 0 (no time series) or an interval of at least 1 tick"),
+                e.message());
+    }
+
+    @Test
     void unknownKeyIsReportedWithItsPathAndTheNearestKey() {
         ScenarioError e = only(sampleWith("\"bufferFlits\": 16", "\"bufferFlit\": 16"));
         assertEquals("$.network.bufferFlit", e.path());

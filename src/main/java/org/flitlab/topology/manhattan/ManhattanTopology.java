@@ -11,7 +11,9 @@ import org.flitlab.topology.grid.GridWiring;
 /**
  * The Manhattan networks of Bianco, Leonardi, Munafo and Neri (family id {@value #FAMILY}; section 2.4 and Fig. 1):
  * square grids wrapped around as a torus, 16 and 64 nodes, every node both a switch and a traffic source and sink
- * (one host per switch, host h on switch h), node-to-node links 1 km long at 640 Mbit/s. Its {@link GridShape} is
+ * (by default one host per switch, host h on switch h), node-to-node links 1 km long at 640 Mbit/s. With
+ * {@code hostsPerSwitch} k above 1, switch s has hosts {@code k*s .. k*s+k-1}: the paper's node delivers the worms
+ * of several flows at once (its three-to-one flows reach one node at 0.6 of a link each), which one host link cannot. Its {@link GridShape} is
  * {@code [side, side]} with wrap; switch {@code x + side*y} is column x, row y, and "north" is row y-1 (drawn
  * above). Names, ports and drawing are those of {@link GridWiring}.
  *
@@ -43,11 +45,14 @@ public final class ManhattanTopology {
      * @param velocityFractionOfC   signal velocity as a fraction of c, in (0, 1] (default 2/3; cable is about 0.6)
      * @param hostDelayTicks        delay of every host link, at least 1 tick
      * @param portLimit             the most ports a switch may use (4 links + 1 host = 5); 0 for unlimited
+     * @param hostsPerSwitch        hosts on every switch, from 1 to 16 (the paper's one node: 1, the default; 3 gives
+     *                              the three-to-one flows a receiver each)
      */
     public record Params(int side, double linkLengthMeters, double linkRateBitsPerSecond, int flitBits,
-                         double velocityFractionOfC, int hostDelayTicks, int portLimit) {
+                         double velocityFractionOfC, int hostDelayTicks, int portLimit, int hostsPerSwitch) {
         public Params {
             CommonParams.checkRange("side", side, 2, 256);
+            CommonParams.checkRange("hostsPerSwitch", hostsPerSwitch, 1, 16);
             if (!(linkLengthMeters >= 0) || Double.isInfinite(linkLengthMeters)) {
                 throw new IllegalArgumentException("linkLengthMeters is " + linkLengthMeters
                         + "; it must be a finite number of at least 0");
@@ -69,6 +74,12 @@ public final class ManhattanTopology {
             }
         }
 
+        /** One host per switch, as in the paper's figures. */
+        public Params(int side, double linkLengthMeters, double linkRateBitsPerSecond, int flitBits,
+                      double velocityFractionOfC, int hostDelayTicks, int portLimit) {
+            this(side, linkLengthMeters, linkRateBitsPerSecond, flitBits, velocityFractionOfC, hostDelayTicks, portLimit, 1);
+        }
+
         /** Seconds per tick: one flit time. */
         public double tickSeconds() {
             return flitBits / linkRateBitsPerSecond;
@@ -84,17 +95,25 @@ public final class ManhattanTopology {
         public int node(int x, int y) {
             return Math.floorMod(x, side) + side * Math.floorMod(y, side);
         }
+
+        /** The host index of the {@code j}-th host (from 0) of switch {@code s}. */
+        public int host(int s, int j) {
+            return s * hostsPerSwitch + j;
+        }
     }
 
-    /** The paper's 16-node network: 4 x 4, 1 km links at 640 Mbit/s, 8-bit flits, 2/3 c, 1-tick host links. */
+    /**
+     * The paper's 16-node network: 4 x 4, 1 km links at 640 Mbit/s, 8-bit flits, 2/3 c, 1-tick host links, one host
+     * per switch.
+     */
     public static Params defaults() {
-        return new Params(4, 1000, 640e6, 8, 2.0 / 3, 1, 0);
+        return new Params(4, 1000, 640e6, 8, 2.0 / 3, 1, 0, 1);
     }
 
     /** Builds the network. */
     public static Topology build(Params p) {
         GridShape shape = new GridShape(new int[] {p.side(), p.side()}, true);
-        CommonParams common = new CommonParams(1, (int) p.linkDelayTicks(), p.portLimit(), 0);
+        CommonParams common = new CommonParams(p.hostsPerSwitch(), (int) p.linkDelayTicks(), p.portLimit(), 0);
         return GridWiring.build(FAMILY, shape, common, s -> GridWiring.planePosition(shape, s),
                 new GridWiring.Physical(p.linkLengthMeters(), p.hostDelayTicks(), 0));
     }
@@ -104,16 +123,17 @@ public final class ManhattanTopology {
      * node, each routed horizontally then vertically. The text: source 2's path (two hops east, one north) contains
      * source 1's, and source 3, in a position equivalent to source 2's, shares only the final north link. So the
      * destination is (2,1), source 1 is (1,2), source 2 is (0,2) and source 3 is (3,3), which goes one hop west and
-     * two north.
+     * two north. Each flow's sender is the first host of its switch; its receiver is host {@code i mod hostsPerSwitch}
+     * of the destination switch for the i-th flow (from 0), so with 3 hosts per switch every flow has its own.
      *
      * @throws IllegalArgumentException unless {@code p.side()} is 4
      */
     public static List<FlowSpec> threeToOneOverlapping(Params p) {
         requireSide(p, 4, "the first scenario");
         return List.of(
-                flow(p, "tcp1", new int[][] {{1, 2}, {2, 2}, {2, 1}}),
-                flow(p, "tcp2", new int[][] {{0, 2}, {1, 2}, {2, 2}, {2, 1}}),
-                flow(p, "tcp3", new int[][] {{3, 3}, {2, 3}, {2, 2}, {2, 1}}));
+                flow(p, "tcp1", 0, new int[][] {{1, 2}, {2, 2}, {2, 1}}),
+                flow(p, "tcp2", 1, new int[][] {{0, 2}, {1, 2}, {2, 2}, {2, 1}}),
+                flow(p, "tcp3", 2, new int[][] {{3, 3}, {2, 3}, {2, 2}, {2, 1}}));
     }
 
     /**
@@ -127,9 +147,9 @@ public final class ManhattanTopology {
     public static List<FlowSpec> threeToOneDisjoint(Params p) {
         requireSide(p, 4, "the first scenario");
         return List.of(
-                flow(p, "tcp1", new int[][] {{1, 2}, {1, 1}, {2, 1}}),
-                flow(p, "tcp2", new int[][] {{0, 2}, {3, 2}, {3, 1}, {2, 1}}),
-                flow(p, "tcp3", new int[][] {{3, 3}, {2, 3}, {2, 2}, {2, 1}}));
+                flow(p, "tcp1", 0, new int[][] {{1, 2}, {1, 1}, {2, 1}}),
+                flow(p, "tcp2", 1, new int[][] {{0, 2}, {3, 2}, {3, 1}, {2, 1}}),
+                flow(p, "tcp3", 2, new int[][] {{3, 3}, {2, 3}, {2, 2}, {2, 1}}));
     }
 
     /**
@@ -145,7 +165,7 @@ public final class ManhattanTopology {
         requireSide(p, 4, "the ring scenario");
         List<FlowSpec> flows = new ArrayList<>();
         for (int i = 1; i <= 4; i++) {
-            flows.add(flow(p, "tcp" + i, new int[][] {{i - 1, 0}, {i, 0}, {i + 1, 0}}));
+            flows.add(flow(p, "tcp" + i, 0, new int[][] {{i - 1, 0}, {i, 0}, {i + 1, 0}}));
         }
         return flows;
     }
@@ -154,24 +174,26 @@ public final class ManhattanTopology {
      * The parking lot (64 nodes): three flows along row 0 into column 3, "tcp1" from column 0, "tcp2" from column 1,
      * "tcp3" from column 2, all eastwards; each joins the path of the ones before it, and tcp3, downstream, competes
      * with both on the last link. Three hops east is the unique minimal route only when the ring has more than six
-     * nodes, which is why the paper moves to the 64-node grid.
+     * nodes, which is why the paper moves to the 64-node grid. Receivers as in {@link #threeToOneOverlapping}.
      *
      * @throws IllegalArgumentException unless {@code p.side()} is 8
      */
     public static List<FlowSpec> parkingLotFlows(Params p) {
         requireSide(p, 8, "the parking lot");
         return List.of(
-                flow(p, "tcp1", new int[][] {{0, 0}, {1, 0}, {2, 0}, {3, 0}}),
-                flow(p, "tcp2", new int[][] {{1, 0}, {2, 0}, {3, 0}}),
-                flow(p, "tcp3", new int[][] {{2, 0}, {3, 0}}));
+                flow(p, "tcp1", 0, new int[][] {{0, 0}, {1, 0}, {2, 0}, {3, 0}}),
+                flow(p, "tcp2", 1, new int[][] {{1, 0}, {2, 0}, {3, 0}}),
+                flow(p, "tcp3", 2, new int[][] {{2, 0}, {3, 0}}));
     }
 
-    private static FlowSpec flow(Params p, String name, int[][] columnRow) {
+    /** A flow from the first host of its first switch to receiver {@code receiver mod hostsPerSwitch} of its last. */
+    private static FlowSpec flow(Params p, String name, int receiver, int[][] columnRow) {
         List<Integer> path = new ArrayList<>();
         for (int[] c : columnRow) {
             path.add(p.node(c[0], c[1]));
         }
-        return new FlowSpec(name, path.get(0), path.get(path.size() - 1), path);
+        return new FlowSpec(name, p.host(path.get(0), 0), p.host(path.get(path.size() - 1), receiver % p.hostsPerSwitch()),
+                path);
     }
 
     private static void requireSide(Params p, int side, String scenario) {

@@ -97,6 +97,32 @@ class ManhattanTopologyTest {
     }
 
     @Test
+    void threeHostsPerSwitchGiveEachOfTheThreeFlowsItsOwnReceiver() {
+        ManhattanTopology.Params three = new ManhattanTopology.Params(4, 1000, 640e6, 8, 2.0 / 3, 1, 0, 3);
+        Topology t = ManhattanTopology.build(three);
+        assertEquals(16, t.switchCount());
+        assertEquals(48, t.hostCount());
+        assertEquals(2 * 16 + 48, t.links().size());
+        List<FlowSpec> flows = ManhattanTopology.threeToOneOverlapping(three);
+        // node (2,1) is switch 6: its hosts are 18, 19, 20; the senders are the first hosts of switches 9, 8, 15
+        assertEquals(List.of(18, 19, 20), flows.stream().map(FlowSpec::destinationHost).toList());
+        assertEquals(List.of(27, 24, 45), flows.stream().map(FlowSpec::sourceHost).toList());
+        for (FlowSpec f : flows) {
+            f.checkOn(t);
+            assertEquals(6, t.hostSwitch(t.hostNode(f.destinationHost())));
+        }
+        checkMinimal(t, ManhattanTopology.threeToOneDisjoint(three));
+    }
+
+    @Test
+    void hostsPerSwitchOutsideOneToSixteenIsRefusedByName() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> new ManhattanTopology.Params(4, 1000, 640e6, 8, 2.0 / 3, 1, 0, 0));
+        assertTrue(e.getMessage().startsWith("hostsPerSwitch is 0"), e.getMessage());
+        assertEquals(1, ManhattanTopology.defaults().hostsPerSwitch());
+    }
+
+    @Test
     void scenariosRefuseTheWrongSize() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> ManhattanTopology.parkingLotFlows(sixteen));
