@@ -1,6 +1,7 @@
 package org.flitlab.cli;
 
 import java.util.SplittableRandom;
+import org.flitlab.experiment.AtmScenarioRun;
 import org.flitlab.experiment.Bound;
 import org.flitlab.experiment.Bounds;
 import org.flitlab.report.AxisUnits;
@@ -35,9 +36,14 @@ final class ChartSetup {
         boolean overLoad = SweepSpec.OFFERED_LOAD.equals(s.sweep().parameter());
         ReferenceLines lines = new ReferenceLines(bound.zeroLoadDeliveryLatency(), overLoad ? bound.throughputBound() : Double.NaN);
         String title = s.charts().title() == null || s.charts().title().isBlank() ? s.name() : s.charts().title();
-        String xLabel = overLoad ? ChartOptions.OFFERED_LOAD_LABEL : s.sweep().parameter();
+        // With ATM switching the swept load is the Poisson background in cells, not worms' flits.
+        String load = AtmScenarioRun.isAtm(s) ? "Background load (cells per slot per node)"
+                : ChartOptions.OFFERED_LOAD_LABEL;
+        String xLabel = overLoad ? load : s.sweep().parameter();
         Topology t = a.topology();
-        return new ChartOptions(title, xLabel, units, lines,
-                c -> t.node(t.channelSource(c)).name() + "->" + t.node(t.channelTarget(c)).name());
+        // A swept topology parameter gives each point its own network, whose channel ids the scenario's does not name.
+        boolean ownTopologies = s.sweep().parameter().startsWith("topology.");
+        return new ChartOptions(title, xLabel, units, lines, c -> ownTopologies || c >= t.channelCount() ? "channel " + c
+                : t.node(t.channelSource(c)).name() + "->" + t.node(t.channelTarget(c)).name());
     }
 }

@@ -45,6 +45,15 @@ class RunCommandTest {
     }
 
     @Test
+    void sweepingTheTopologyDrawsEveryPointsChannels(@TempDir Path dir) throws Exception {
+        // Larger cubes have more channels than the scenario's own 6-cube: the utilisation chart must still draw them.
+        int code = flitlab("run", sample("c104-table7-1-cube-random.json"), "--out", dir.toString(), "--threads", "2",
+                "--set", "run.measuredPackets=300", "--set", "sweep.values=[4,7]");
+        assertEquals(0, code, out.toString() + err);
+        assertTrue(Files.size(dir.resolve("utilisation.png")) > 10_000, "utilisation chart drawn");
+    }
+
+    @Test
     void deadlockingScenarioExitsWithOne(@TempDir Path dir) {
         int code = flitlab("run", sample("torus4x4-no-dateline.json"), "--out", dir.toString(), "--no-charts",
                 "--set", "run.measuredPackets=400");
