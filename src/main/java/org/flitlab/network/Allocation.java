@@ -72,6 +72,7 @@ final class Allocation {
         oc.wake(t);
         if (!oc.activeSending) {
             oc.activeSending = true;
+            net.sendingChannels++;
             net.sending.add(oc.channel);
         }
     }

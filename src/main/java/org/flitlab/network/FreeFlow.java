@@ -60,6 +60,8 @@ final class FreeFlow {
     long blockFlitHops;
     long blocksStarted;
     long earlyHandBacks;
+    /** Channels now inside blocks (they hold worms but need no tick of their own). */
+    int blockChannels;
     private OutputChannel[] pathChannels = new OutputChannel[16];
     private VirtualChannel[] pathVcs = new VirtualChannel[16];
 
@@ -207,6 +209,7 @@ final class FreeFlow {
             }
         }
         blocksStarted++;
+        blockChannels += n;
         b.endToken = net.scheduler.schedule(endTick, tick -> handBack(b, tick, false));
         if (blockCount == blocks.length) {
             blocks = Arrays.copyOf(blocks, 2 * blockCount);
@@ -239,6 +242,7 @@ final class FreeFlow {
                 b.buffers[j].crossbar.block = null;
             }
         }
+        blockChannels -= b.channels.length;
         int i = 0;
         while (blocks[i] != b) {
             i++;

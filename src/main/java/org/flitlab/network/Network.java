@@ -38,6 +38,9 @@ public final class Network {
     final ChannelSet sending;
     /** Channels with flits on the wire (landing visits them, in channel order). */
     final ChannelSet inFlight;
+    /** Channels holding a granted worm, whether visited, parked asleep or advanced in a block. */
+    int sendingChannels;
+    final WakeWheel wakeWheel;
     /** Switches with heads waiting for an output. */
     final ActiveSet<Switch> routingSwitches = new ActiveSet<>();
     /** Hosts with a worm waiting for their link. */
@@ -125,6 +128,10 @@ public final class Network {
         this.switches = wiring.switches();
         this.sending = new ChannelSet(channels.length);
         this.inFlight = new ChannelSet(channels.length);
+        this.wakeWheel = new WakeWheel(sending, channels, maxDelay);
+        for (OutputChannel oc : channels) {
+            oc.wheel = wakeWheel;
+        }
         this.injection = new Injection(this, workload);
         this.landing = new Landing(this, config);
         this.allocation = new Allocation(this, config);
@@ -199,7 +206,9 @@ public final class Network {
     }
 
     private boolean hasWork() {
-        return !sending.isEmpty() || !inFlight.isEmpty() || !routingSwitches.isEmpty() || !routingHosts.isEmpty();
+        // Worms advanced as blocks need no tick of their own; a parked channel does (it may wake).
+        return sendingChannels > freeFlow.blockChannels || !inFlight.isEmpty() || !routingSwitches.isEmpty()
+                || !routingHosts.isEmpty();
     }
 
     private void step(long t) {

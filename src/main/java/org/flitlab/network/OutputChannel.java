@@ -38,6 +38,9 @@ final class OutputChannel {
     long sleepUntil;
     long sleepStart;
     boolean sleepStalled;
+    /** Asleep and off the transmit phase's visiting set, waiting in {@link #wheel} or for a {@link #wake}. */
+    boolean parked;
+    WakeWheel wheel;
     private long[] flightTick = new long[4];
     private Packet[] flightPacket = new Packet[4];
     private int[] flightSeq = new int[4];
@@ -63,6 +66,9 @@ final class OutputChannel {
     void wake(long tick) {
         if (tick < sleepUntil) {
             sleepUntil = tick;
+            if (parked) {
+                wheel.schedule(this, tick);
+            }
         }
     }
 

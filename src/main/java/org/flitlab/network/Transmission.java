@@ -25,13 +25,18 @@ final class Transmission {
     void transmit(long t) {
         ChannelSet sending = net.sending;
         OutputChannel[] channels = net.channels;
+        WakeWheel wheel = net.wakeWheel;
+        wheel.due(t);
         for (int w = 0, words = sending.wordCount(); w < words; w++) {
             for (long bits = sending.word(w); bits != 0; bits &= bits - 1) {
                 OutputChannel oc = channels[(w << 6) + Long.numberOfTrailingZeros(bits)];
                 transmitOn(oc, t);
                 if (oc.grantedVcs == 0) {
                     oc.activeSending = false;
+                    net.sendingChannels--;
                     sending.remove(oc.channel);
+                } else if (oc.asleep) {
+                    wheel.park(oc, t);
                 }
             }
         }
