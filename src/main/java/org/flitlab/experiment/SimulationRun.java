@@ -17,7 +17,7 @@ import org.flitlab.stats.Mser5;
 import org.flitlab.stats.QueueGrowth;
 import org.flitlab.stats.RunResult;
 import org.flitlab.stats.RunStatus;
-import org.flitlab.stats.SaturationTest;
+import org.flitlab.stats.SaturationCriterion;
 import org.flitlab.stats.SaturationVerdict;
 import org.flitlab.stats.TimeSeries;
 import org.flitlab.stats.WaitStep;
@@ -224,7 +224,7 @@ public final class SimulationRun {
         boolean saturated = false;
         if (status == RunStatus.COMPLETED) {
             SaturationVerdict v = Double.isNaN(offered) ? new SaturationVerdict(false, "no offered load to compare with")
-                    : SaturationTest.standard().verdict(generatedRate, accepted, queueGrowth);
+                    : SaturationCriterion.standard().verdict(generatedRate, accepted, queueGrowth);
             saturated = v.saturated() || drainFailed || net.tick() >= control.maxTicks();
             reason = v.saturated() ? v.reason() : drainFailed ? "measured packets were still undelivered "
                     + Math.max(control.minDrainTicks(), (long) (control.drainFactor() * window)) + " ticks after the window closed"

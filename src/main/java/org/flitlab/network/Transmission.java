@@ -56,7 +56,7 @@ final class Transmission {
         boolean blocked = false;
         boolean crossbarBusy = false;
         for (int k = 0; k < v; k++) {
-            int index = priority ? priorityOrder(oc, k) : v == 1 ? 0 : (oc.roundRobin + k) % v;
+            int index = priority ? priorityOrder(oc, k) : v == 1 ? 0 : wrap(oc.roundRobin + k, v);
             if (index < 0) {
                 continue;
             }
@@ -89,6 +89,11 @@ final class Transmission {
         if (!crossbarBusy) {
             sleep(oc, t, blocked);
         }
+    }
+
+    /** {@code i mod v} for {@code 0 <= i < 2v}: round robin starts at most one past the last channel (no division). */
+    private static int wrap(int i, int v) {
+        return i >= v ? i - v : i;
     }
 
     /** Nothing can go until a credit or signal arrives or a wake-up comes (landing, grant). */

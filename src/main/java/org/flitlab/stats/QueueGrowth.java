@@ -2,7 +2,7 @@ package org.flitlab.stats;
 
 /**
  * Least-squares trend of a queue length sampled over time: the engine adds (tick, total queued packets)
- * samples during measurement, and {@link SaturationTest} asks whether the source queues "keep growing"
+ * samples during measurement, and {@link SaturationCriterion} asks whether the source queues "keep growing"
  * (model.md, Measurement). The slope is fitted online with Welford-style co-moments, so it stays accurate
  * when ticks are large and the queue changes little. Samples must come in non-decreasing tick order.
  *

@@ -28,9 +28,9 @@ import java.util.Locale;
  * @param minQueueGrowth      queue growth in packets that is never saturation, >= 0
  * @param relativeQueueGrowth queue growth, as a fraction of the mean queue, that is not saturation, >= 0
  */
-public record SaturationTest(double relativeTolerance, double absoluteSlack, double minQueueGrowth,
+public record SaturationCriterion(double relativeTolerance, double absoluteSlack, double minQueueGrowth,
                              double relativeQueueGrowth) {
-    public SaturationTest {
+    public SaturationCriterion {
         if (!(relativeTolerance >= 0.0 && relativeTolerance < 1.0)) {
             throw new IllegalArgumentException("relativeTolerance is " + relativeTolerance + "; it must be in [0, 1)");
         }
@@ -46,8 +46,8 @@ public record SaturationTest(double relativeTolerance, double absoluteSlack, dou
     }
 
     /** The standard rule: 5% relative tolerance, 0.005 flits/tick/host slack, queue growth over max(10, 20%). */
-    public static SaturationTest standard() {
-        return new SaturationTest(0.05, 0.005, 10.0, 0.2);
+    public static SaturationCriterion standard() {
+        return new SaturationCriterion(0.05, 0.005, 10.0, 0.2);
     }
 
     /**

@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-class SaturationTestTest {
-    private static final SaturationTest STANDARD = SaturationTest.standard();
+class SaturationCriterionTest {
+    private static final SaturationCriterion STANDARD = SaturationCriterion.standard();
 
     private static QueueGrowth flatQueue(long seed) {
         SplittableRandom random = new SplittableRandom(seed);
@@ -73,7 +73,7 @@ class SaturationTestTest {
     @Test
     void invalidParametersAreRejectedByName() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> new SaturationTest(1.0, 0.0, 10, 0.2));
+                () -> new SaturationCriterion(1.0, 0.0, 10, 0.2));
         assertTrue(e.getMessage().startsWith("relativeTolerance is 1.0"), e.getMessage());
     }
 }
