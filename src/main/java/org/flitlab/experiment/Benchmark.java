@@ -143,12 +143,19 @@ public final class Benchmark {
 
     /** Runs one case after a short untimed warm-up run of the same case (so the JIT has compiled the engine). */
     public static Measurement run(Case c) {
+        return run(c, true);
+    }
+
+    /** {@link #run(Case)} with or without the block fast path ({@link Network#setFastPath}). */
+    public static Measurement run(Case c, boolean fastPath) {
         Network warm = c.network().get();
+        warm.setFastPath(fastPath);
         new SimulationRun(warm, c.control().withMeasuredPackets(Math.max(1, c.control().measuredPackets() / 10)), 1)
                 .run(SimulationListener.NONE, () -> false);
         System.gc();
         resetPeaks();
         Network net = c.network().get();
+        net.setFastPath(fastPath);
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         long cpuStart = threads.getCurrentThreadCpuTime();
         long start = System.nanoTime();

@@ -47,7 +47,9 @@ final class FreeFlow {
     /** Longest wait between entry checks of a worm that did not qualify. */
     private static final int MAX_BACKOFF_TICKS = 64;
     private final Network net;
-    private final boolean enabled;
+    /** Whether the configuration lets worms be advanced as blocks at all (no mechanism acts on them mid-path). */
+    private final boolean applicable;
+    private boolean enabled;
     private final boolean credit;
     private final int stopHighMark;
     private Packet[] candidates = new Packet[16];
@@ -65,12 +67,18 @@ final class FreeFlow {
     private OutputChannel[] pathChannels = new OutputChannel[16];
     private VirtualChannel[] pathVcs = new VirtualChannel[16];
 
-    FreeFlow(Network net, NetworkConfig config, boolean enabled) {
+    FreeFlow(Network net, NetworkConfig config) {
         this.net = net;
-        this.enabled = enabled && !config.recovery().enabled() && !config.deflection().enabled()
+        this.applicable = !config.recovery().enabled() && !config.deflection().enabled()
                 && !config.packetBoundaryStop().enabled();
+        this.enabled = applicable;
         this.credit = config.flowControl() == LinkFlowControl.CREDIT;
         this.stopHighMark = config.stopHighMark();
+    }
+
+    /** On or off before the first tick (never on where not {@link #applicable}). */
+    void setEnabled(boolean on) {
+        enabled = on && applicable;
     }
 
     boolean isActive() {

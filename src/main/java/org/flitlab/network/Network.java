@@ -96,15 +96,6 @@ public final class Network {
      */
     public Network(Topology topology, NetworkConfig config, RoutingAlgorithm routing, SelectionPolicy selection,
                    Workload workload, long seed) {
-        this(topology, config, routing, selection, workload, seed, true);
-    }
-
-    /**
-     * Builds the engine, with ({@code fastPath}) or without the block fast path ({@link FreeFlow}); results are
-     * the same either way, the flit-by-flit engine is the reference the fast path is tested against.
-     */
-    public Network(Topology topology, NetworkConfig config, RoutingAlgorithm routing, SelectionPolicy selection,
-                   Workload workload, long seed, boolean fastPath) {
         int maxDelay = topology.links().stream().mapToInt(l -> l.delayTicks()).max().orElse(1);
         List<String> problems = new ArrayList<>(config.problems(maxDelay, workload.sizes().maxFlits()));
         if (config.virtualChannels() < routing.virtualChannelsRequired()) {
@@ -136,7 +127,7 @@ public final class Network {
         this.landing = new Landing(this, config);
         this.allocation = new Allocation(this, config);
         this.transmission = new Transmission(this, config);
-        this.freeFlow = new FreeFlow(this, config, fastPath);
+        this.freeFlow = new FreeFlow(this, config);
         this.recovery = config.recovery().enabled() ? new WormRecovery(this, config.recovery()) : null;
         this.deflection = config.deflection().enabled() ? new DeflectionAllocation(this) : null;
         this.deliveryOrder = config.deflection().enabled() ? new DeliveryOrder(topology.hostCount()) : null;
@@ -176,6 +167,20 @@ public final class Network {
         }
         endToEnd = java.util.Objects.requireNonNull(scheme, "scheme");
         scheme.attach(new EndToEndHosts(this));
+    }
+
+    /**
+     * Switches the block fast path ({@link FreeFlow}) on (the default) or off; only before the first tick. Results
+     * are the same either way: the flit-by-flit engine is the reference the fast path is tested against, and
+     * {@code flitlab bench --flit-by-flit} measures what the fast path saves.
+     *
+     * @throws IllegalStateException if the run has started
+     */
+    public void setFastPath(boolean on) {
+        if (tick >= 0) {
+            throw new IllegalStateException("setFastPath at tick " + tick + "; choose the engine before the first tick");
+        }
+        freeFlow.setEnabled(on);
     }
 
     /** The end-to-end scheme installed with {@link #setEndToEnd}, or {@link EndToEnd#NONE}. */

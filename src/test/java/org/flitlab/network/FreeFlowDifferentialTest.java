@@ -172,6 +172,8 @@ class FreeFlowDifferentialTest {
                 : h -> PoissonArrivals.forOfferedLoad(load, sizes);
         Workload w = new Workload(arrivals, sizes,
                 rnd.nextInt(4) == 0 ? new ComplementPattern().create(t) : new UniformPattern().create(t), continuous ? Double.NaN : load);
-        return new Network(t, cfg, rf.create(t, vcs), sel, w, rnd.nextLong(), fastPath);
+        Network n = new Network(t, cfg, rf.create(t, vcs), sel, w, rnd.nextLong());
+        n.setFastPath(fastPath);
+        return n;
     }
 }
