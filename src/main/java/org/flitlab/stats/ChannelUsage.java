@@ -29,6 +29,11 @@ public record ChannelUsage(int channel, long transmittingTicks, long stalledTick
         }
     }
 
+    /** The three counts without the channel, which also gives the fractions. */
+    public LinkStateTicks states() {
+        return new LinkStateTicks(transmittingTicks, stalledTicks, idleTicks);
+    }
+
     /** Length of the observed interval, the sum of the three states. */
     public long totalTicks() {
         return transmittingTicks + stalledTicks + idleTicks;
@@ -36,21 +41,16 @@ public record ChannelUsage(int channel, long transmittingTicks, long stalledTick
 
     /** Fraction of the interval spent transmitting, in [0, 1]: the channel's utilisation. */
     public double transmittingFraction() {
-        return fraction(transmittingTicks);
+        return states().transmittingFraction();
     }
 
     /** Fraction of the interval spent stalled, in [0, 1]. */
     public double stalledFraction() {
-        return fraction(stalledTicks);
+        return states().stalledFraction();
     }
 
     /** Fraction of the interval spent idle, in [0, 1]. */
     public double idleFraction() {
-        return fraction(idleTicks);
-    }
-
-    private double fraction(long ticks) {
-        long total = totalTicks();
-        return total == 0 ? 0.0 : (double) ticks / total;
+        return states().idleFraction();
     }
 }

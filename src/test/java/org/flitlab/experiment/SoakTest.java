@@ -4,38 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import java.util.List;
 import java.util.SplittableRandom;
-import org.flitlab.network.InputQueueing;
 import org.flitlab.network.Network;
-import org.flitlab.network.NetworkConfig;
-import org.flitlab.network.OutputArbitration;
-import org.flitlab.network.Recovery;
-import org.flitlab.network.Switching;
-import org.flitlab.network.VcArbitration;
-import org.flitlab.routing.RoutingFactory;
-import org.flitlab.routing.SelectionPolicy;
-import org.flitlab.routing.dimensionorder.DimensionOrderFactory;
-import org.flitlab.routing.selection.LeastRecentlyStoppedSelection;
-import org.flitlab.routing.selection.LowestNumberedSelection;
-import org.flitlab.routing.selection.RandomIdleSelection;
-import org.flitlab.routing.selection.RoundRobinSelection;
-import org.flitlab.routing.selection.StaticPairSelection;
-import org.flitlab.routing.shortest.ShortestPathFactory;
-import org.flitlab.routing.source.SourceFactory;
-import org.flitlab.routing.updown.UpDownFactory;
+import org.flitlab.network.RandomNetworks;
 import org.flitlab.stats.RunResult;
 import org.flitlab.stats.RunStatus;
-import org.flitlab.topology.Topology;
-import org.flitlab.topology.hypercube.HypercubeTopology;
-import org.flitlab.topology.mesh.MeshTopology;
-import org.flitlab.topology.torus.TorusTopology;
-import org.flitlab.traffic.BimodalSize;
-import org.flitlab.traffic.FixedSize;
-import org.flitlab.traffic.PoissonArrivals;
-import org.flitlab.traffic.SizeDistribution;
-import org.flitlab.traffic.UniformPattern;
-import org.flitlab.traffic.Workload;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -86,19 +59,6 @@ class SoakTest {
         assertTrue(deadlocks < cases, "not every random case may deadlock");
     }
 
-    private static NetworkConfig withMechanisms(NetworkConfig cfg, SplittableRandom m) {
-        if (cfg.flowControl() == org.flitlab.network.LinkFlowControl.STOP_GO && cfg.stopHighMark() > cfg.stopLowMark()
-                && m.nextInt(3) == 0) {
-            cfg = cfg.withPacketBoundaryStop(cfg.stopLowMark() + m.nextInt(cfg.stopHighMark() - cfg.stopLowMark()));
-        }
-        switch (m.nextInt(4)) {
-            case 0 -> cfg = cfg.withRecovery(Recovery.timeout(5 + m.nextInt(200)));
-            case 1 -> cfg = cfg.withRecovery(Recovery.hostDeflection(5 + m.nextInt(200), m.nextInt(3), m.nextBoolean()));
-            default -> { }
-        }
-        return cfg;
-    }
-
     private record Case(Network network, String description) {
     }
 
@@ -129,60 +89,10 @@ class SoakTest {
 
     /**
      * A random case; {@code mechanisms}, when not null, also switches on stop on packet boundary, timeouts and
-     * host deflection from its own stream (the digest passes null, so its cases stay those it always had).
+     * host deflection from its own stream.
      */
     private static Case randomCase(SplittableRandom rnd, SplittableRandom mechanisms) {
-        int delay = 1 + rnd.nextInt(3);
-        int hostsPerSwitch = 1 + rnd.nextInt(2);
-        Topology t = switch (rnd.nextInt(4)) {
-            case 0 -> MeshTopology.build(new MeshTopology.Params(2 + rnd.nextInt(3), 1 + rnd.nextInt(3), hostsPerSwitch, delay, 0, 0));
-            case 1 -> TorusTopology.build(new TorusTopology.Params(2 + rnd.nextInt(4), 1 + rnd.nextInt(3), hostsPerSwitch, delay, 0, 0));
-            case 2 -> HypercubeTopology.build(new HypercubeTopology.Params(1 + rnd.nextInt(4), hostsPerSwitch, delay, 0, 0));
-            default -> TorusTopology.build(new TorusTopology.Params(3 + rnd.nextInt(5), 1, 1, delay, 0, 0));
-        };
-        List<RoutingFactory> routings = List.of(new ShortestPathFactory(), new UpDownFactory(), new SourceFactory(),
-                new DimensionOrderFactory("xy", true), new DimensionOrderFactory("yx", false));
-        RoutingFactory rf = routings.get(rnd.nextInt(routings.size()));
-        if (rf.supports(t).isPresent()) {
-            rf = new UpDownFactory();
-        }
-        int maxPacket = 1 + rnd.nextInt(24);
-        SizeDistribution sizes = rnd.nextBoolean() ? new FixedSize(maxPacket) : new BimodalSize(1 + rnd.nextInt(maxPacket), maxPacket, 0.7);
-        int vcs = 1 + rnd.nextInt(3);
-        int buffer = 1 + rnd.nextInt(20);
-        NetworkConfig cfg = NetworkConfig.defaults().withVirtualChannels(vcs).withSwitchDelayTicks(1 + rnd.nextInt(2))
-                .withDeadlockTimeoutTicks(400)
-                .withQueueing(rnd.nextInt(4) == 0 ? InputQueueing.VIRTUAL_OUTPUT_QUEUES : InputQueueing.FIFO)
-                .withArbitration(OutputArbitration.values()[rnd.nextInt(4)])
-                .withVcArbitration(VcArbitration.values()[rnd.nextInt(2)]);
-        if (rnd.nextBoolean()) {
-            buffer = Math.max(buffer, 2 * delay + 1 + rnd.nextInt(4));
-            int high = buffer - 2 * delay;
-            cfg = cfg.withStopGo(high, rnd.nextInt(high + 1));
-        }
-        if (rnd.nextInt(4) == 0) {
-            cfg = cfg.withSwitching(Switching.STORE_AND_FORWARD);
-            buffer = Math.max(buffer, maxPacket);
-            if (cfg.flowControl() == org.flitlab.network.LinkFlowControl.STOP_GO) {
-                cfg = cfg.withStopGo(buffer - 2 * delay, Math.min(cfg.stopLowMark(), buffer - 2 * delay));
-            }
-        }
-        cfg = cfg.withBufferFlits(buffer);
-        vcs = Math.max(vcs, rf.create(t, Math.max(vcs, 2)).virtualChannelsRequired());
-        cfg = cfg.withVirtualChannels(vcs);
-        if (mechanisms != null) {
-            cfg = withMechanisms(cfg, mechanisms);
-        }
-        double load = 0.02 + 0.9 * rnd.nextDouble();
-        SelectionPolicy sel = switch (rnd.nextInt(5)) {
-            case 0 -> new RandomIdleSelection();
-            case 1 -> new LowestNumberedSelection();
-            case 2 -> new LeastRecentlyStoppedSelection();
-            case 3 -> new StaticPairSelection();
-            default -> new RoundRobinSelection();
-        };
-        Workload w = new Workload(h -> PoissonArrivals.forOfferedLoad(load, sizes), sizes, new UniformPattern().create(t), load);
-        String d = t + " " + rf.getClass().getSimpleName() + " " + cfg + " load " + load + " sizes " + sizes + " " + sel.getClass().getSimpleName();
-        return new Case(new Network(t, cfg, rf.create(t, vcs), sel, w, rnd.nextLong()), d);
+        RandomNetworks.Drawn d = RandomNetworks.draw(rnd, new RandomNetworks.Options(24, 0.9, false), mechanisms);
+        return new Case(d.network(), d.description());
     }
 }

@@ -5,30 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.SplittableRandom;
-import org.flitlab.routing.RoutingFactory;
-import org.flitlab.routing.SelectionPolicy;
-import org.flitlab.routing.dimensionorder.DimensionOrderFactory;
-import org.flitlab.routing.selection.LeastRecentlyStoppedSelection;
-import org.flitlab.routing.selection.LowestNumberedSelection;
-import org.flitlab.routing.selection.RandomIdleSelection;
-import org.flitlab.routing.selection.RoundRobinSelection;
-import org.flitlab.routing.selection.StaticPairSelection;
-import org.flitlab.routing.shortest.ShortestPathFactory;
-import org.flitlab.routing.source.SourceFactory;
-import org.flitlab.routing.updown.UpDownFactory;
-import org.flitlab.topology.Topology;
-import org.flitlab.topology.hypercube.HypercubeTopology;
-import org.flitlab.topology.mesh.MeshTopology;
-import org.flitlab.topology.torus.TorusTopology;
-import org.flitlab.traffic.ArrivalProcess;
-import org.flitlab.traffic.BimodalSize;
-import org.flitlab.traffic.ComplementPattern;
-import org.flitlab.traffic.ContinuousArrivals;
-import org.flitlab.traffic.FixedSize;
-import org.flitlab.traffic.PoissonArrivals;
-import org.flitlab.traffic.SizeDistribution;
-import org.flitlab.traffic.UniformPattern;
-import org.flitlab.traffic.Workload;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -41,6 +17,8 @@ import org.junit.jupiter.api.Test;
  */
 class FreeFlowDifferentialTest {
     private static final int CASES = 300;
+    /** Packets up to 160 flits (half the cases up to 16), loads up to 0.61, continuous sources and a permutation too. */
+    private static final RandomNetworks.Options SHAPES = new RandomNetworks.Options(160, 0.6, true);
 
     @Test
     void fastPathAndFlitByFlitEngineAgreeOnEveryPacketOfThreeHundredRandomScenarios() {
@@ -113,66 +91,14 @@ class FreeFlowDifferentialTest {
 
     private static String describe(SplittableRandom rnd) {
         try {
-            Network n = build(rnd, true);
-            return n.topology() + " " + n.config() + " " + n.workload().sizes() + " load " + n.workload().offeredLoad();
+            return RandomNetworks.draw(rnd, SHAPES, null).description();
         } catch (IllegalArgumentException e) {
             return e.getMessage();
         }
     }
 
     private static Network build(SplittableRandom rnd, boolean fastPath) {
-        int delay = 1 + rnd.nextInt(3);
-        int hostsPerSwitch = 1 + rnd.nextInt(2);
-        Topology t = switch (rnd.nextInt(4)) {
-            case 0 -> MeshTopology.build(new MeshTopology.Params(2 + rnd.nextInt(3), 1 + rnd.nextInt(3), hostsPerSwitch, delay, 0, 0));
-            case 1 -> TorusTopology.build(new TorusTopology.Params(2 + rnd.nextInt(4), 1 + rnd.nextInt(3), hostsPerSwitch, delay, 0, 0));
-            case 2 -> HypercubeTopology.build(new HypercubeTopology.Params(1 + rnd.nextInt(4), hostsPerSwitch, delay, 0, 0));
-            default -> TorusTopology.build(new TorusTopology.Params(3 + rnd.nextInt(5), 1, 1, delay, 0, 0));
-        };
-        List<RoutingFactory> routings = List.of(new ShortestPathFactory(), new UpDownFactory(), new SourceFactory(),
-                new DimensionOrderFactory("xy", true), new DimensionOrderFactory("yx", false));
-        RoutingFactory rf = routings.get(rnd.nextInt(routings.size()));
-        if (rf.supports(t).isPresent()) {
-            rf = new UpDownFactory();
-        }
-        int maxPacket = 1 + rnd.nextInt(rnd.nextBoolean() ? 16 : 160);
-        SizeDistribution sizes = rnd.nextBoolean() ? new FixedSize(maxPacket) : new BimodalSize(1 + rnd.nextInt(maxPacket), maxPacket, 0.5);
-        int vcs = 1 + rnd.nextInt(3);
-        int buffer = 1 + rnd.nextInt(24);
-        NetworkConfig cfg = NetworkConfig.defaults().withVirtualChannels(vcs).withSwitchDelayTicks(1 + rnd.nextInt(2))
-                .withDeadlockTimeoutTicks(400)
-                .withQueueing(rnd.nextInt(4) == 0 ? InputQueueing.VIRTUAL_OUTPUT_QUEUES : InputQueueing.FIFO)
-                .withArbitration(OutputArbitration.values()[rnd.nextInt(4)])
-                .withVcArbitration(VcArbitration.values()[rnd.nextInt(2)]);
-        if (rnd.nextBoolean()) {
-            buffer = Math.max(buffer, 2 * delay + 1 + rnd.nextInt(6));
-            int high = buffer - 2 * delay;
-            cfg = cfg.withStopGo(high, rnd.nextInt(high + 1));
-        }
-        if (rnd.nextInt(5) == 0) {
-            cfg = cfg.withSwitching(Switching.STORE_AND_FORWARD);
-            buffer = Math.max(buffer, maxPacket);
-            if (cfg.flowControl() == LinkFlowControl.STOP_GO) {
-                cfg = cfg.withStopGo(buffer - 2 * delay, Math.min(cfg.stopLowMark(), buffer - 2 * delay));
-            }
-        }
-        cfg = cfg.withBufferFlits(buffer);
-        vcs = Math.max(vcs, rf.create(t, Math.max(vcs, 2)).virtualChannelsRequired());
-        cfg = cfg.withVirtualChannels(vcs);
-        double load = 0.01 + 0.6 * rnd.nextDouble() * rnd.nextDouble();
-        boolean continuous = rnd.nextInt(8) == 0;
-        SelectionPolicy sel = switch (rnd.nextInt(5)) {
-            case 0 -> new RandomIdleSelection();
-            case 1 -> new LowestNumberedSelection();
-            case 2 -> new LeastRecentlyStoppedSelection();
-            case 3 -> new StaticPairSelection();
-            default -> new RoundRobinSelection();
-        };
-        java.util.function.IntFunction<ArrivalProcess> arrivals = continuous ? h -> new ContinuousArrivals()
-                : h -> PoissonArrivals.forOfferedLoad(load, sizes);
-        Workload w = new Workload(arrivals, sizes,
-                rnd.nextInt(4) == 0 ? new ComplementPattern().create(t) : new UniformPattern().create(t), continuous ? Double.NaN : load);
-        Network n = new Network(t, cfg, rf.create(t, vcs), sel, w, rnd.nextLong());
+        Network n = RandomNetworks.draw(rnd, SHAPES, null).network();
         n.setFastPath(fastPath);
         return n;
     }
