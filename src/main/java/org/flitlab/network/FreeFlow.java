@@ -87,7 +87,8 @@ final class FreeFlow {
 
     /** The head of {@code p} reached its destination host at {@code t}: the worm may soon stream freely. */
     void headDelivered(Packet p, long t) {
-        if (enabled && p.senderHost >= 0) {
+        // Its source has sent the head, so at most length - 1 flits are left: a short worm never makes a block.
+        if (enabled && p.senderHost >= 0 && p.lengthFlits - 1 > MIN_BLOCK_TICKS) {
             addCandidate(p, t, 1);
         }
     }

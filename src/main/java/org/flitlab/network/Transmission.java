@@ -14,12 +14,18 @@ final class Transmission {
     /** Read for every channel every tick, so kept as fields rather than fetched from the config each time. */
     private final boolean priority;
     private final LinkFlowControl flowControl;
+    /**
+     * Whether virtual channels share a port's crossbar input: with one virtual channel only one lane of a buffer
+     * ever holds an output, so no other channel can have used the input this tick and the check is skipped.
+     */
+    private final boolean sharedCrossbar;
 
     Transmission(Network net, NetworkConfig config) {
         this.net = net;
         this.config = config;
         this.priority = config.vcArbitration() == VcArbitration.PRIORITY;
         this.flowControl = config.flowControl();
+        this.sharedCrossbar = config.virtualChannels() > 1;
     }
 
     void transmit(long t) {
@@ -70,7 +76,7 @@ final class Transmission {
                 continue;
             }
             InputQueue q = lane.queue;
-            if (q != null && q.crossbar.lastTick == t) {
+            if (sharedCrossbar && q != null && q.crossbar.lastTick == t) {
                 blocked = true;
                 crossbarBusy = true;
                 continue;
@@ -130,7 +136,9 @@ final class Transmission {
         int seq = lane.pop();
         InputQueue q = lane.queue;
         if (q != null) {
-            q.crossbar.lastTick = t;
+            if (sharedCrossbar) {
+                q.crossbar.lastTick = t;
+            }
             q.changeOccupancy(-1, t);
             VirtualChannel up = q.upstream;
             long back = t + up.output.delayTicks;

@@ -32,6 +32,8 @@ final class VirtualChannel {
     private long[] creditTicks = new long[8];
     private int creditFirst;
     private int creditCount;
+    /** Arrival tick of the oldest credit on its way (Long.MAX_VALUE if none): checked every send without the ring. */
+    private long nextCreditTick = Long.MAX_VALUE;
     /** The stop/go state the sender sees: {@link #GO}, {@link #STOP_WHEN_READY} or {@link #STOP}. */
     private byte stopLevel;
     private long[] signalTicks = new long[4];
@@ -89,7 +91,9 @@ final class VirtualChannel {
             creditFirst = 0;
         }
         creditTicks[(creditFirst + creditCount) & (creditTicks.length - 1)] = arrivalTick;
-        creditCount++;
+        if (creditCount++ == 0) {
+            nextCreditTick = arrivalTick;
+        }
         output.wake(arrivalTick);
     }
 
@@ -113,7 +117,7 @@ final class VirtualChannel {
     }
 
     private void absorbCredits(long tick) {
-        if (creditCount == 0 || creditTicks[creditFirst] > tick) {
+        if (nextCreditTick > tick) {
             return;
         }
         while (creditCount > 0 && creditTicks[creditFirst] <= tick) {
@@ -121,6 +125,7 @@ final class VirtualChannel {
             creditFirst = (creditFirst + 1) & (creditTicks.length - 1);
             creditCount--;
         }
+        nextCreditTick = creditCount > 0 ? creditTicks[creditFirst] : Long.MAX_VALUE;
     }
 
     private void absorbSignals(long tick) {
@@ -150,6 +155,9 @@ final class VirtualChannel {
         for (int i = 0; i < creditCount; i++) {
             creditTicks[(creditFirst + i) & mask] += k;
         }
+        if (creditCount > 0) {
+            nextCreditTick += k;
+        }
     }
 
     /** {@code k} flits sent without credits coming back (stop/go, where credits are only counted). */
@@ -168,7 +176,7 @@ final class VirtualChannel {
     long nextArrivalTick() {
         long t = Long.MAX_VALUE;
         if (creditCount > 0) {
-            t = creditTicks[creditFirst];
+            t = nextCreditTick;
         }
         if (signalCount > 0) {
             t = Math.min(t, signalTicks[signalFirst]);
