@@ -69,6 +69,45 @@ class AnimationFrameRateProbe {
         System.exit(0);
     }
 
+    /** Name prefixes of the threads whose CPU time is reported per pulse: FX application, Prism renderer, simulation. */
+    private static final String[][] THREADS = {{"JavaFX Application Thread", "GtkNativeMainLoopThread"}, {"QuantumRenderer"},
+        {"flitlab-animation"}};
+
+    /** CPU nanoseconds used so far by each group of {@link #THREADS} (CPU, not wall time, so a busy machine counts less). */
+    private static long[] threadCpu() {
+        var bean = java.lang.management.ManagementFactory.getThreadMXBean();
+        long[] ns = new long[THREADS.length];
+        for (Thread t : Thread.getAllStackTraces().keySet()) {
+            for (int i = 0; i < THREADS.length; i++) {
+                for (String prefix : THREADS[i]) {
+                    if (t.getName().startsWith(prefix)) {
+                        ns[i] += Math.max(0, bean.getThreadCpuTime(t.getId()));
+                    }
+                }
+            }
+        }
+        return ns;
+    }
+
+    /**
+     * CPU milliseconds used so far by the X server whose process id is {@code flitlab.probe.xserver} (Xvfb does the
+     * window's pixel uploads), from /proc; 0 when not given or not readable.
+     */
+    private static long xServerCpuMillis() {
+        String pid = System.getProperty("flitlab.probe.xserver");
+        if (pid == null) {
+            return 0;
+        }
+        try {
+            String stat = Files.readString(Path.of("/proc", pid, "stat"));
+            String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            // Fields 14 and 15 of stat (utime, stime) in clock ticks, conventionally 100 per second.
+            return (Long.parseLong(f[11]) + Long.parseLong(f[12])) * 10;
+        } catch (java.io.IOException | RuntimeException e) {
+            return 0;
+        }
+    }
+
     private static void onFx(Runnable r) throws InterruptedException {
         CountDownLatch done = new CountDownLatch(1);
         Platform.runLater(() -> {
@@ -110,7 +149,11 @@ class AnimationFrameRateProbe {
             counter.start();
         });
         long t0 = System.nanoTime();
+        long[] cpu0 = threadCpu();
+        long x0 = xServerCpuMillis();
         Thread.sleep((long) (seconds * 1000));
+        long[] cpu1 = threadCpu();
+        long x1 = xServerCpuMillis();
         long[] end = new long[3];
         onFx(() -> {
             counter.stop();
@@ -119,6 +162,11 @@ class AnimationFrameRateProbe {
             end[2] = app.model().live().snapshot().tick();
         });
         double wall = (System.nanoTime() - t0) / 1e9;
+        long pulses = Math.max(1, end[0] - start[0]);
+        double[] cpuPerPulse = new double[THREADS.length];
+        for (int i = 0; i < THREADS.length; i++) {
+            cpuPerPulse[i] = (cpu1[i] - cpu0[i]) / 1e6 / pulses;
+        }
         double[] paintMs = new double[2];
         int[] worms = new int[1];
         onFx(() -> {
@@ -138,9 +186,11 @@ class AnimationFrameRateProbe {
             worms[0] = app.model().live().snapshot().worms().size();
         });
         String line = String.format(Locale.ROOT, "%s/%s: %s, %.1f s: %.1f pulses/s, %.1f scenes/s, %.0f ticks/s, "
-                        + "full canvas repaint %.1f ms, frame-layer repaint %.1f ms (%d worms on screen)", System.getProperty("glass.platform", "gtk"),
+                        + "full canvas repaint %.1f ms, frame-layer repaint %.1f ms (%d worms on screen); CPU per pulse: FX thread %.2f ms, "
+                        + "renderer %.2f ms, simulation %.2f ms, X server %.2f ms", System.getProperty("glass.platform", "gtk"),
                 System.getProperty("prism.order", "default"), torus.name(), wall, (end[0] - start[0]) / wall, (end[1] - start[1]) / wall,
-                (end[2] - start[2]) / wall, paintMs[0], paintMs[1], worms[0]);
+                (end[2] - start[2]) / wall, paintMs[0], paintMs[1], worms[0], cpuPerPulse[0], cpuPerPulse[1], cpuPerPulse[2],
+                (x1 - x0) / (double) pulses);
         System.out.println("ANIMATION-RATE " + line);
         Files.createDirectories(Path.of("target"));
         Files.writeString(Path.of("target", "animation-rate.txt"), line + System.lineSeparator(),
