@@ -121,9 +121,12 @@ final class WorkbenchWindow {
         Label counters = runControls.counters();
         counters.setMouseTransparent(true);
         banner.setMouseTransparent(true);
-        StackPane stack = new StackPane(canvas, banner, counters);
+        // The tick sits over the canvas's bottom right, where it has room to grow (the run bar has none at 1200 px).
+        Label tick = runControls.tick();
+        StackPane stack = new StackPane(canvas, banner, counters, tick);
         StackPane.setAlignment(banner, Pos.TOP_LEFT);
         StackPane.setAlignment(counters, Pos.BOTTOM_LEFT);
+        StackPane.setAlignment(tick, Pos.BOTTOM_RIGHT);
         stack.setMinSize(200, 150);
         return stack;
     }

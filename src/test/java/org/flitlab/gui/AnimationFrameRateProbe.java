@@ -69,6 +69,36 @@ class AnimationFrameRateProbe {
         System.exit(0);
     }
 
+    /**
+     * The cost of drawing alone, free of the simulation's share of the cores: with the run paused (the last
+     * snapshot stays), the moving layer is repainted on every pulse for {@code seconds}. Returns pulses per second
+     * and the renderer's and FX thread's CPU milliseconds per pulse.
+     */
+    private static double[] pausedRepaint(WorkbenchApp app, double seconds) throws Exception {
+        AtomicLong pulses = new AtomicLong();
+        AnimationTimer repaint = new AnimationTimer() {
+            @Override
+            public void handle(long now) {
+                pulses.incrementAndGet();
+                app.window().canvas().redrawFrame();
+            }
+        };
+        onFx(() -> app.model().live().pause());
+        Thread.sleep(300);
+        onFx(repaint::start);
+        Thread.sleep(500);
+        long p0 = pulses.get();
+        long[] cpu0 = threadCpu();
+        long t0 = System.nanoTime();
+        Thread.sleep((long) (seconds * 1000));
+        long p1 = pulses.get();
+        long[] cpu1 = threadCpu();
+        double wall = (System.nanoTime() - t0) / 1e9;
+        onFx(repaint::stop);
+        long n = Math.max(1, p1 - p0);
+        return new double[] {n / wall, (cpu1[1] - cpu0[1]) / 1e6 / n, (cpu1[0] - cpu0[0]) / 1e6 / n};
+    }
+
     /** Name prefixes of the threads whose CPU time is reported per pulse: FX application, Prism renderer, simulation. */
     private static final String[][] THREADS = {{"JavaFX Application Thread", "GtkNativeMainLoopThread"}, {"QuantumRenderer"},
         {"flitlab-animation"}};
@@ -185,12 +215,14 @@ class AnimationFrameRateProbe {
             paintMs[1] = (System.nanoTime() - f0) / 20 / 1e6;
             worms[0] = app.model().live().snapshot().worms().size();
         });
+        double[] paused = pausedRepaint(app, Double.parseDouble(System.getProperty("flitlab.probe.paused", "3")));
         String line = String.format(Locale.ROOT, "%s/%s: %s, %.1f s: %.1f pulses/s, %.1f scenes/s, %.0f ticks/s, "
                         + "full canvas repaint %.1f ms, frame-layer repaint %.1f ms (%d worms on screen); CPU per pulse: FX thread %.2f ms, "
-                        + "renderer %.2f ms, simulation %.2f ms, X server %.2f ms", System.getProperty("glass.platform", "gtk"),
+                        + "renderer %.2f ms, simulation %.2f ms, X server %.2f ms; paused, moving layer repainted every pulse: %.1f pulses/s, "
+                        + "renderer %.2f ms, FX thread %.2f ms per pulse", System.getProperty("glass.platform", "gtk"),
                 System.getProperty("prism.order", "default"), torus.name(), wall, (end[0] - start[0]) / wall, (end[1] - start[1]) / wall,
                 (end[2] - start[2]) / wall, paintMs[0], paintMs[1], worms[0], cpuPerPulse[0], cpuPerPulse[1], cpuPerPulse[2],
-                (x1 - x0) / (double) pulses);
+                (x1 - x0) / (double) pulses, paused[0], paused[1], paused[2]);
         System.out.println("ANIMATION-RATE " + line);
         Files.createDirectories(Path.of("target"));
         Files.writeString(Path.of("target", "animation-rate.txt"), line + System.lineSeparator(),

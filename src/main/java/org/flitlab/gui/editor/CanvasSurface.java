@@ -2,8 +2,12 @@ package org.flitlab.gui.editor;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.Consumer;
 import javafx.geometry.VPos;
+import javafx.scene.SnapshotParameters;
+import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.image.Image;
 import javafx.scene.paint.Color;
 import javafx.scene.shape.StrokeLineCap;
 import javafx.scene.shape.StrokeLineJoin;
@@ -14,15 +18,28 @@ import javafx.scene.text.TextAlignment;
 
 /**
  * A {@link DrawingSurface} on a JavaFX canvas's GraphicsContext: the window's picture and the PNG export. Fonts are
- * looked up once per size and weight (a lookup per label per frame showed in profiles). FX thread only.
+ * looked up once per size and weight, and each stamp is drawn once into an image and copied after that, so a
+ * surface kept from frame to frame draws its worm heads and names without rasterising them again. FX thread only.
  */
 final class CanvasSurface implements DrawingSurface {
     private final GraphicsContext g;
     private final Map<Double, Font> fonts = new HashMap<>();
+    private final Map<String, Image> stamps = new HashMap<>();
+    private final double pixelScale;
     private Text measure;
 
+    /** A surface on {@code g} for a screen of 1 device pixel per pixel. */
     CanvasSurface(GraphicsContext g) {
+        this(g, 1);
+    }
+
+    /**
+     * A surface on {@code g}; {@code pixelScale} is the window's device pixels per pixel (2 on a HiDPI screen),
+     * at which stamps are drawn so they stay sharp.
+     */
+    CanvasSurface(GraphicsContext g, double pixelScale) {
         this.g = g;
+        this.pixelScale = pixelScale;
         g.setLineCap(StrokeLineCap.ROUND);
         g.setLineJoin(StrokeLineJoin.ROUND);
         g.setLineDashes((double[]) null);
@@ -135,6 +152,28 @@ final class CanvasSurface implements DrawingSurface {
     public void fillText(String text, double x, double y, boolean centred) {
         g.setTextAlign(centred ? TextAlignment.CENTER : TextAlignment.LEFT);
         g.fillText(text, x, y);
+    }
+
+    @Override
+    public void stamp(String key, double x, double y, double width, double height, Consumer<DrawingSurface> symbol) {
+        Image image = stamps.computeIfAbsent(key, k -> draw(symbol, width, height));
+        // Whole pixels, so the copy is a plain copy, never a resampling.
+        double w = Math.ceil(width) + 2;
+        double h = Math.ceil(height) + 2;
+        g.drawImage(image, Math.round(x - w / 2), Math.round(y - h / 2), w, h);
+    }
+
+    private Image draw(Consumer<DrawingSurface> symbol, double width, double height) {
+        double w = Math.ceil(width) + 2;
+        double h = Math.ceil(height) + 2;
+        Canvas scratch = new Canvas(Math.ceil(w * pixelScale), Math.ceil(h * pixelScale));
+        GraphicsContext sg = scratch.getGraphicsContext2D();
+        sg.scale(pixelScale, pixelScale);
+        sg.translate(w / 2, h / 2);
+        symbol.accept(new CanvasSurface(sg, pixelScale));
+        SnapshotParameters params = new SnapshotParameters();
+        params.setFill(Color.TRANSPARENT);
+        return scratch.snapshot(params, null);
     }
 
     @Override

@@ -68,6 +68,14 @@ interface DrawingSurface {
     /** Centred text as {@link #fillText}, first outlined {@code haloWidth} pixels wide in {@code halo} so it reads over anything. */
     void haloText(String text, double x, double y, Color halo, double haloWidth);
 
+    /**
+     * Draws {@code symbol} centred on (x, y). The symbol draws round (0, 0) within a {@code width} x {@code height}
+     * box, and the same {@code key} must always draw the same picture: the screen canvas draws it once into a
+     * small image and then only copies that image (a worm's head or a halo'd name costs a copy, not a
+     * rasterisation, on every frame), an SVG draws it each time as vectors.
+     */
+    void stamp(String key, double x, double y, double width, double height, java.util.function.Consumer<DrawingSurface> symbol);
+
     /** Opens a named group of elements (an SVG {@code <g id=...>}); groups nest. */
     default void beginGroup(String id) {
     }

@@ -86,12 +86,13 @@ final class HeatScale {
 
     /**
      * The top-left point of a box of {@code boxW} x {@code boxH} pixels in the corner of the canvas that covers
-     * the fewest nodes and link midpoints (bottom right, top right, top left, bottom left), so the legend never
-     * hides what is moving when there is a free corner.
+     * the fewest nodes and link midpoints (bottom right, top right, top left, bottom left; the bottom ones above
+     * the readouts), so the legend never hides what is moving when there is a free corner.
      */
     double[] freeCorner(double width, double height, double boxW, double boxH) {
         double k = geometry.k();
-        double[][] corners = {{width - boxW - 8, height - boxH - 8}, {width - boxW - 8, 36 * k}, {8, 48 * k}, {8, height - boxH - 40 * k}};
+        // The bottom corners stay clear of the tick and counter readouts the window lays over the canvas there.
+        double[][] corners = {{width - boxW - 8, height - boxH - 40 * k}, {width - boxW - 8, 36 * k}, {8, 48 * k}, {8, height - boxH - 40 * k}};
         double[] best = corners[0];
         int bestCount = Integer.MAX_VALUE;
         for (double[] c : corners) {

@@ -32,6 +32,7 @@ public final class NetworkCanvas extends Region {
     /** Screen positions for the current view, reused by every frame until zoom, pan, size or layout change. */
     private ScreenGeometry geometry;
     private CanvasSurface frameSurface;
+    private double frameScale;
     private IntConsumer onNodeClicked = n -> { };
     private BiConsumer<Double, Double> onBackgroundClicked = (x, y) -> { };
     private NodeDrag onNodeDragged = (n, x, y) -> { };
@@ -95,12 +96,14 @@ public final class NetworkCanvas extends Region {
         if (pressedNode >= 0 && dragNodes) {
             onNodeDragged.moved(pressedNode, view.layoutX(e.getX()), view.layoutY(e.getY()));
             redraw();
+            canvas.setOpacity(1);
             var g = canvas.getGraphicsContext2D();
             g.setStroke(javafx.scene.paint.Color.web("#1f77b4"));
             g.setLineWidth(2);
             g.strokeOval(e.getX() - 16, e.getY() - 16, 32, 32);
         } else if (banding) {
             redraw();
+            canvas.setOpacity(1);
             var g = canvas.getGraphicsContext2D();
             g.setStroke(javafx.scene.paint.Color.web("#1f77b4"));
             g.setLineWidth(1.5);
@@ -293,9 +296,12 @@ public final class NetworkCanvas extends Region {
         new TrafficPainter(frameSurface(), geometry(s, w, h), s).paint(w, h, true);
     }
 
+    /** The moving layer's surface, kept from frame to frame so its stamps (heads, names) are drawn only once. */
     private CanvasSurface frameSurface() {
-        if (frameSurface == null) {
-            frameSurface = new CanvasSurface(frame.getGraphicsContext2D());
+        double scale = getScene() == null || getScene().getWindow() == null ? 1 : getScene().getWindow().getRenderScaleX();
+        if (frameSurface == null || frameScale != scale) {
+            frameSurface = new CanvasSurface(frame.getGraphicsContext2D(), scale);
+            frameScale = scale;
         }
         return frameSurface;
     }
@@ -354,11 +360,14 @@ public final class NetworkCanvas extends Region {
             c.getGraphicsContext2D().clearRect(0, 0, w, h);
         }
         if (s == null || w < 1 || h < 1) {
+            canvas.setOpacity(1);
             return;
         }
         ScreenGeometry g = geometry(s, w, h);
         new NetworkPainter(new CanvasSurface(base.getGraphicsContext2D()), g, s).paintBase(w, h);
         new TrafficPainter(frameSurface(), g, s).paint(w, h, false);
         new NetworkPainter(new CanvasSurface(canvas.getGraphicsContext2D()), g, s).paintOverlay(w, h);
+        // An empty overlay is not composited at all (opacity 0 skips it), yet it still takes the mouse.
+        canvas.setOpacity(NetworkPainter.hasOverlay(s) ? 1 : 0);
     }
 }

@@ -7,9 +7,8 @@ import javafx.scene.paint.Color;
 
 /**
  * Draws the static parts of a {@link CanvasScene} on a {@link DrawingSurface}: the base layer (background,
- * highlighted routes, heat map, every channel as idle, switches and hosts) and the overlay layer (switch names
- * over the worms, the up*&#47;down* tree with levels, root and arrows pointing up, the channel-load bottleneck,
- * the heat legend). The moving middle layer is {@link TrafficPainter}'s. Stateless apart from the geometry it is
+ * highlighted routes, heat map, every channel as idle, switches and hosts) and the overlay layer (the
+ * up*&#47;down* tree with levels, root and arrows pointing up, the channel-load bottleneck, the heat legend). The moving middle layer is {@link TrafficPainter}'s. Stateless apart from the geometry it is
  * given; FX thread for the canvas, any thread for SVG.
  */
 final class NetworkPainter {
@@ -25,7 +24,6 @@ final class NetworkPainter {
     private static final Color OUTLINE = Color.web("#4a5563");
     private static final Color SELECTED = Color.web("#1f77b4");
     private static final Color NAME = Color.web("#1d2530");
-    private static final Color HALO = Color.color(1, 1, 1, 0.9);
     private static final Color TREE = Color.web("#6a3d9a");
     private static final Color ROOT = Color.web("#f2b01e");
     private static final Color BOTTLENECK = Color.web("#e8590c");
@@ -76,11 +74,13 @@ final class NetworkPainter {
         paintNodes();
     }
 
-    /** The top layer, static like the base: switch names over the worms, the up*&#47;down* tree, bottleneck, legend. */
+    /** Whether {@link #paintOverlay} draws anything for {@code scene}. */
+    static boolean hasOverlay(CanvasScene scene) {
+        return scene.upDown() != null || (scene.bottleneck() != null && scene.bottleneck().channel() >= 0) || scene.heat() != null;
+    }
+
+    /** The top layer, static like the base: the up*&#47;down* tree, the bottleneck, the heat legend. */
     void paintOverlay(double width, double height) {
-        if (scene.snapshot() != null) {
-            paintSwitchNames();
-        }
         if (scene.upDown() != null) {
             paintUpDown(scene.upDown());
         }
@@ -147,18 +147,6 @@ final class NetworkPainter {
                 g.setFont(10 * k, false);
                 g.fillText(topology.node(n).name(), x + r + 2, y, false);
             }
-        }
-        g.endGroup();
-    }
-
-    /** Switch names again over the worms, with a white halo, so a projector audience can always read them. */
-    private void paintSwitchNames() {
-        var topology = geometry.topology();
-        g.beginGroup("names");
-        g.setFont(11 * k, true);
-        g.setFill(NAME);
-        for (int n = 0; n < topology.switchCount(); n++) {
-            g.haloText(topology.node(n).name(), geometry.x(n), geometry.y(n), HALO, 3 * k);
         }
         g.endGroup();
     }

@@ -205,6 +205,13 @@ final class SvgSurface implements DrawingSurface {
     }
 
     @Override
+    public void stamp(String key, double x, double y, double width, double height, java.util.function.Consumer<DrawingSurface> symbol) {
+        g.translate(x, y);
+        symbol.accept(this);
+        g.translate(-x, -y);
+    }
+
+    @Override
     public void beginGroup(String id) {
         g.setRenderingHint(SVGHints.KEY_BEGIN_GROUP, id);
     }
