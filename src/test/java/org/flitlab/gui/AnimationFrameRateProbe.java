@@ -26,8 +26,12 @@ import org.testfx.framework.junit5.Start;
 /**
  * Measures the animation (issue 6): a 10x10 torus (100 switches, 100 hosts) at full animation speed, counting FX
  * pulses (AnimationTimer frames), canvas scenes drawn (new snapshots) and simulated ticks over
- * {@code flitlab.probe.seconds} (5 by default; {@code flitlab.probe.radix} sets another k x k torus), and timing one canvas repaint call. Prints one line and appends it
- * to target/animation-rate.txt. A measurement, not a regression test: tagged soak-long so the normal suite skips
+ * {@code flitlab.probe.seconds} (5 by default; {@code flitlab.probe.radix} sets another k x k torus), the CPU time
+ * per pulse of the FX thread, the Prism renderer, the simulation and (with {@code flitlab.probe.xserver} set to
+ * Xvfb's process id) the X server, and timing one canvas repaint call. Then, paused, it repaints the moving layer
+ * on every pulse for {@code flitlab.probe.paused} seconds (3): the drawing's own cost, free of the simulation's
+ * share of the cores, and so the steadiest number on a busy machine. Prints one line and appends it to
+ * target/animation-rate.txt. A measurement, not a regression test: tagged soak-long so the normal suite skips
  * it. Under Monocle: {@code mvn -o test -Dtest=AnimationFrameRateProbe -DexcludedGroups=}; on a real (or Xvfb)
  * display run {@link #main} with the test classpath.
  */
