@@ -118,15 +118,10 @@ final class WorkbenchWindow {
                     + "the red dashed channels are a cycle of worms, each waiting for the next" : "");
         });
         banner.visibleProperty().bind(banner.textProperty().isNotEmpty());
-        Label counters = runControls.counters();
-        counters.setMouseTransparent(true);
         banner.setMouseTransparent(true);
-        // The tick sits over the canvas's bottom right, where it has room to grow (the run bar has none at 1200 px).
-        Label tick = runControls.tick();
-        StackPane stack = new StackPane(canvas, banner, counters, tick);
+        var readouts = new org.flitlab.gui.run.ReadoutStrip(runControls.counters(), runControls.tick());
+        StackPane stack = new StackPane(canvas, banner, readouts);
         StackPane.setAlignment(banner, Pos.TOP_LEFT);
-        StackPane.setAlignment(counters, Pos.BOTTOM_LEFT);
-        StackPane.setAlignment(tick, Pos.BOTTOM_RIGHT);
         stack.setMinSize(200, 150);
         return stack;
     }

@@ -91,8 +91,9 @@ final class HeatScale {
      */
     double[] freeCorner(double width, double height, double boxW, double boxH) {
         double k = geometry.k();
-        // The bottom corners stay clear of the tick and counter readouts the window lays over the canvas there.
-        double[][] corners = {{width - boxW - 8, height - boxH - 40 * k}, {width - boxW - 8, 36 * k}, {8, 48 * k}, {8, height - boxH - 40 * k}};
+        // The bottom corners stay clear of the readouts the window lays over the canvas there (two lines on the
+        // left when the canvas is narrow).
+        double[][] corners = {{width - boxW - 8, height - boxH - 40 * k}, {width - boxW - 8, 36 * k}, {8, 48 * k}, {8, height - boxH - 64 * k}};
         double[] best = corners[0];
         int bestCount = Integer.MAX_VALUE;
         for (double[] c : corners) {

@@ -78,16 +78,21 @@ public final class RunControlsView extends HBox {
         pulse = new AnimationTimer() {
             @Override
             public void handle(long now) {
-                run.pull();
-                if (readoutStale && (!run.playingProperty().get() || now - readoutShown >= READOUT_NANOS)) {
-                    readoutStale = false;
-                    readoutShown = now;
-                    tick.setText(run.tickText());
-                    counters.setText(run.countersText());
-                }
+                pulse(run, now);
             }
         };
         pulse.start();
+    }
+
+    /** One FX pulse: the newest snapshot, and the readouts when due. */
+    private void pulse(LiveRun run, long now) {
+        run.pull();
+        if (readoutStale && (!run.playingProperty().get() || now - readoutShown >= READOUT_NANOS)) {
+            readoutStale = false;
+            readoutShown = now;
+            tick.setText(run.tickText());
+            counters.setText(run.countersText());
+        }
     }
 
     /** The tick readout ("tick 1,234  (15.43 µs)"), for the view to place. */
