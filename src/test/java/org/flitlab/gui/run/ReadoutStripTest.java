@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import javafx.geometry.Bounds;
+import javafx.scene.Group;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.layout.StackPane;
@@ -32,8 +33,17 @@ class ReadoutStripTest {
         tick = new Label("tick 1,234,567  (15,432.09 \u00b5s)");
         tick.setStyle("-fx-font-family: monospace; -fx-font-weight: bold; -fx-font-size: 14.3px");
         stack = new StackPane(new ReadoutStrip(counters, tick));
-        stage.setScene(new Scene(stack, 730, 420));
-        stage.show();
+        // A scene of its own, in no window: the stage TestFX shares between test classes keeps its size.
+        new Scene(new Group(stack));
+    }
+
+    /** Lays the strip out in a canvas area {@code width} x 420 pixels. */
+    private void layOut(FxRobot robot, double width) {
+        robot.interact(() -> {
+            stack.resize(width, 420);
+            stack.applyCss();
+            stack.layout();
+        });
     }
 
     private Bounds inStack(Label l) {
@@ -42,7 +52,7 @@ class ReadoutStripTest {
 
     @Test
     void onAWideCanvasTheTickSitsWholeAtTheRightOnTheCountersLine(FxRobot robot) {
-        robot.interact(() -> stack.layout());
+        layOut(robot, 730);
         Bounds t = inStack(tick);
         Bounds c = inStack(counters);
         assertEquals(tick.prefWidth(-1), t.getWidth(), 0.5, "the tick gets all the width its text needs");
@@ -53,10 +63,7 @@ class ReadoutStripTest {
 
     @Test
     void onACompareHalfCanvasTheTickMovesAboveTheCountersStillWhole(FxRobot robot) {
-        robot.interact(() -> {
-            stack.getScene().getWindow().setWidth(360);
-            stack.layout();
-        });
+        layOut(robot, 360);
         Bounds t = inStack(tick);
         Bounds c = inStack(counters);
         assertEquals(tick.prefWidth(-1), t.getWidth(), 0.5);
