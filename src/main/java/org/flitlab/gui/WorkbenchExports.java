@@ -9,14 +9,15 @@ import javafx.stage.FileChooser;
 import javafx.stage.Window;
 import org.flitlab.gui.editor.NetworkCanvas;
 import org.flitlab.gui.files.PngFile;
+import org.flitlab.report.AtomicFiles;
 import org.flitlab.report.ResultsFiles;
 import org.flitlab.scenario.ScenarioJson;
 
 /**
  * File &gt; Export for the network picture and the sweep results: asks where with a file or directory chooser,
  * writes, and reports success or the error in the window's message log (failures show in red in the status bar).
- * The network picture is PNG only: the canvas is drawn through JavaFX's GraphicsContext, which has no vector
- * output, so an SVG would need a second painter. FX thread only.
+ * The network picture is a PNG of the canvas's pixels or, for a name ending in .svg, the same picture as SVG
+ * vectors (the canvas painters drawing through JFreeSVG). FX thread only.
  */
 final class WorkbenchExports {
     private final WorkbenchModel model;
@@ -29,22 +30,39 @@ final class WorkbenchExports {
         this.owner = owner;
     }
 
-    /** Asks for a .png file and saves the network canvas as drawn now. */
+    /** Asks for a .png or .svg file and saves the network canvas as drawn now. */
     void exportCanvas() {
         FileChooser chooser = new FileChooser();
         chooser.setTitle("Export network picture");
-        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("PNG image", "*.png"));
+        chooser.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("PNG image", "*.png"),
+                new FileChooser.ExtensionFilter("SVG drawing", "*.svg"));
         chooser.setInitialFileName("network.png");
         File f = chooser.showSaveDialog(owner.get());
         if (f != null) {
-            exportCanvasTo(f.toPath());
+            Path target = f.toPath();
+            // A name typed without an extension follows the chosen file type.
+            if (!target.getFileName().toString().contains(".") && chooser.getSelectedExtensionFilter() != null) {
+                target = target.resolveSibling(target.getFileName() + chooser.getSelectedExtensionFilter().getExtensions().get(0).substring(1));
+            }
+            exportCanvasTo(target);
         }
     }
 
-    /** Saves the network canvas as PNG to {@code target}; returns whether it was written (else the log says why). */
+    /**
+     * Saves the network canvas to {@code target}: SVG for a name ending in .svg (any case), else PNG. Returns
+     * whether it was written (else the log says why).
+     */
     boolean exportCanvasTo(Path target) {
         try {
-            PngFile.write(canvas.image(), target);
+            if (target.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".svg")) {
+                String svg = canvas.svg();
+                if (svg == null) {
+                    throw new IllegalArgumentException("the canvas has no network drawn yet");
+                }
+                AtomicFiles.writeString(target, svg);
+            } else {
+                PngFile.write(canvas.image(), target);
+            }
             model.log().add("Network picture saved to " + target);
             return true;
         } catch (IOException | RuntimeException e) {

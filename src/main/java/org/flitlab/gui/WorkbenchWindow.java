@@ -118,12 +118,10 @@ final class WorkbenchWindow {
                     + "the red dashed channels are a cycle of worms, each waiting for the next" : "");
         });
         banner.visibleProperty().bind(banner.textProperty().isNotEmpty());
-        Label counters = runControls.counters();
-        counters.setMouseTransparent(true);
         banner.setMouseTransparent(true);
-        StackPane stack = new StackPane(canvas, banner, counters);
+        var readouts = new org.flitlab.gui.run.ReadoutStrip(runControls.counters(), runControls.tick());
+        StackPane stack = new StackPane(canvas, banner, readouts);
         StackPane.setAlignment(banner, Pos.TOP_LEFT);
-        StackPane.setAlignment(counters, Pos.BOTTOM_LEFT);
         stack.setMinSize(200, 150);
         return stack;
     }

@@ -26,8 +26,12 @@ import org.testfx.framework.junit5.Start;
 /**
  * Measures the animation (issue 6): a 10x10 torus (100 switches, 100 hosts) at full animation speed, counting FX
  * pulses (AnimationTimer frames), canvas scenes drawn (new snapshots) and simulated ticks over
- * {@code flitlab.probe.seconds} (5 by default; {@code flitlab.probe.radix} sets another k x k torus), and timing one canvas repaint call. Prints one line and appends it
- * to target/animation-rate.txt. A measurement, not a regression test: tagged soak-long so the normal suite skips
+ * {@code flitlab.probe.seconds} (5 by default; {@code flitlab.probe.radix} sets another k x k torus), the CPU time
+ * per pulse of the FX thread, the Prism renderer, the simulation and (with {@code flitlab.probe.xserver} set to
+ * Xvfb's process id) the X server, and timing one canvas repaint call. Then, paused, it repaints the moving layer
+ * on every pulse for {@code flitlab.probe.paused} seconds (3): the drawing's own cost, free of the simulation's
+ * share of the cores, and so the steadiest number on a busy machine. Prints one line and appends it to
+ * target/animation-rate.txt. A measurement, not a regression test: tagged soak-long so the normal suite skips
  * it. Under Monocle: {@code mvn -o test -Dtest=AnimationFrameRateProbe -DexcludedGroups=}; on a real (or Xvfb)
  * display run {@link #main} with the test classpath.
  */
@@ -67,6 +71,75 @@ class AnimationFrameRateProbe {
         onFx(app[0]::stop);
         Platform.exit();
         System.exit(0);
+    }
+
+    /**
+     * The cost of drawing alone, free of the simulation's share of the cores: with the run paused (the last
+     * snapshot stays), the moving layer is repainted on every pulse for {@code seconds}. Returns pulses per second
+     * and the renderer's and FX thread's CPU milliseconds per pulse.
+     */
+    private static double[] pausedRepaint(WorkbenchApp app, double seconds) throws Exception {
+        AtomicLong pulses = new AtomicLong();
+        AnimationTimer repaint = new AnimationTimer() {
+            @Override
+            public void handle(long now) {
+                pulses.incrementAndGet();
+                app.window().canvas().redrawFrame();
+            }
+        };
+        onFx(() -> app.model().live().pause());
+        Thread.sleep(300);
+        onFx(repaint::start);
+        Thread.sleep(500);
+        long p0 = pulses.get();
+        long[] cpu0 = threadCpu();
+        long t0 = System.nanoTime();
+        Thread.sleep((long) (seconds * 1000));
+        long p1 = pulses.get();
+        long[] cpu1 = threadCpu();
+        double wall = (System.nanoTime() - t0) / 1e9;
+        onFx(repaint::stop);
+        long n = Math.max(1, p1 - p0);
+        return new double[] {n / wall, (cpu1[1] - cpu0[1]) / 1e6 / n, (cpu1[0] - cpu0[0]) / 1e6 / n};
+    }
+
+    /** Name prefixes of the threads whose CPU time is reported per pulse: FX application, Prism renderer, simulation. */
+    private static final String[][] THREADS = {{"JavaFX Application Thread", "GtkNativeMainLoopThread"}, {"QuantumRenderer"},
+        {"flitlab-animation"}};
+
+    /** CPU nanoseconds used so far by each group of {@link #THREADS} (CPU, not wall time, so a busy machine counts less). */
+    private static long[] threadCpu() {
+        var bean = java.lang.management.ManagementFactory.getThreadMXBean();
+        long[] ns = new long[THREADS.length];
+        for (Thread t : Thread.getAllStackTraces().keySet()) {
+            for (int i = 0; i < THREADS.length; i++) {
+                for (String prefix : THREADS[i]) {
+                    if (t.getName().startsWith(prefix)) {
+                        ns[i] += Math.max(0, bean.getThreadCpuTime(t.getId()));
+                    }
+                }
+            }
+        }
+        return ns;
+    }
+
+    /**
+     * CPU milliseconds used so far by the X server whose process id is {@code flitlab.probe.xserver} (Xvfb does the
+     * window's pixel uploads), from /proc; 0 when not given or not readable.
+     */
+    private static long xServerCpuMillis() {
+        String pid = System.getProperty("flitlab.probe.xserver");
+        if (pid == null) {
+            return 0;
+        }
+        try {
+            String stat = Files.readString(Path.of("/proc", pid, "stat"));
+            String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            // Fields 14 and 15 of stat (utime, stime) in clock ticks, conventionally 100 per second.
+            return (Long.parseLong(f[11]) + Long.parseLong(f[12])) * 10;
+        } catch (java.io.IOException | RuntimeException e) {
+            return 0;
+        }
     }
 
     private static void onFx(Runnable r) throws InterruptedException {
@@ -110,7 +183,11 @@ class AnimationFrameRateProbe {
             counter.start();
         });
         long t0 = System.nanoTime();
+        long[] cpu0 = threadCpu();
+        long x0 = xServerCpuMillis();
         Thread.sleep((long) (seconds * 1000));
+        long[] cpu1 = threadCpu();
+        long x1 = xServerCpuMillis();
         long[] end = new long[3];
         onFx(() -> {
             counter.stop();
@@ -119,6 +196,11 @@ class AnimationFrameRateProbe {
             end[2] = app.model().live().snapshot().tick();
         });
         double wall = (System.nanoTime() - t0) / 1e9;
+        long pulses = Math.max(1, end[0] - start[0]);
+        double[] cpuPerPulse = new double[THREADS.length];
+        for (int i = 0; i < THREADS.length; i++) {
+            cpuPerPulse[i] = (cpu1[i] - cpu0[i]) / 1e6 / pulses;
+        }
         double[] paintMs = new double[2];
         int[] worms = new int[1];
         onFx(() -> {
@@ -137,10 +219,14 @@ class AnimationFrameRateProbe {
             paintMs[1] = (System.nanoTime() - f0) / 20 / 1e6;
             worms[0] = app.model().live().snapshot().worms().size();
         });
+        double[] paused = pausedRepaint(app, Double.parseDouble(System.getProperty("flitlab.probe.paused", "3")));
         String line = String.format(Locale.ROOT, "%s/%s: %s, %.1f s: %.1f pulses/s, %.1f scenes/s, %.0f ticks/s, "
-                        + "full canvas repaint %.1f ms, frame-layer repaint %.1f ms (%d worms on screen)", System.getProperty("glass.platform", "gtk"),
+                        + "full canvas repaint %.1f ms, frame-layer repaint %.1f ms (%d worms on screen); CPU per pulse: FX thread %.2f ms, "
+                        + "renderer %.2f ms, simulation %.2f ms, X server %.2f ms; paused, moving layer repainted every pulse: %.1f pulses/s, "
+                        + "renderer %.2f ms, FX thread %.2f ms per pulse", System.getProperty("glass.platform", "gtk"),
                 System.getProperty("prism.order", "default"), torus.name(), wall, (end[0] - start[0]) / wall, (end[1] - start[1]) / wall,
-                (end[2] - start[2]) / wall, paintMs[0], paintMs[1], worms[0]);
+                (end[2] - start[2]) / wall, paintMs[0], paintMs[1], worms[0], cpuPerPulse[0], cpuPerPulse[1], cpuPerPulse[2],
+                (x1 - x0) / (double) pulses, paused[0], paused[1], paused[2]);
         System.out.println("ANIMATION-RATE " + line);
         Files.createDirectories(Path.of("target"));
         Files.writeString(Path.of("target", "animation-rate.txt"), line + System.lineSeparator(),

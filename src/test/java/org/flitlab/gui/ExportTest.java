@@ -10,8 +10,14 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javafx.stage.Stage;
 import javax.imageio.ImageIO;
+import org.flitlab.gui.charts.LinkHeat;
+import org.flitlab.gui.run.Examples;
+import org.flitlab.gui.run.NetworkSetup;
+import org.flitlab.gui.run.RoutingChoice;
+import org.flitlab.network.NetworkConfig;
 import org.flitlab.report.ResultsCsv;
 import org.flitlab.report.ResultsFiles;
+import org.flitlab.topology.torus.TorusTopology;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -22,7 +28,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-/** File &gt; Export: the network picture as PNG and the last sweep's results as CSV and JSON. */
+/** File &gt; Export: the network picture as PNG and SVG, and the last sweep's results as CSV and JSON. */
 @Tag("gui")
 @ExtendWith(ApplicationExtension.class)
 class ExportTest {
@@ -58,6 +64,67 @@ class ExportTest {
         int argb = image.getRGB((int) canvas.screenX(0) + 11, (int) canvas.screenY(0) + 11);
         assertEquals(0xe8edf3, argb & 0xffffff, Integer.toHexString(argb));
         assertTrue(app.model().log().last().contains("Network picture saved to "), app.model().log().last());
+    }
+
+    @Test
+    void theNetworkPictureIsSavedAsAnSvgWithOneNamedElementPerSwitchHostChannelWormAndHeatedLink(FxRobot robot, @TempDir Path dir)
+            throws Exception {
+        var torus = new NetworkSetup("3x3 torus", "export", TorusTopology.build(new TorusTopology.Params(3, 3, 1, 1, 0, 0)),
+                NetworkConfig.defaults().withBufferFlits(4), RoutingChoice.dimensionOrderDateline(), 0.3, 8, 1,
+                Examples.TICKS_PER_MICROSECOND);
+        robot.interact(() -> {
+            app.model().open(torus);
+            app.model().live().pause();
+            app.model().live().step(60);
+        });
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> {
+            WaitForAsyncUtils.asyncFx(() -> app.model().live().pull()).get();
+            var s = app.model().live().snapshot();
+            return s != null && s.tick() >= 60;
+        });
+        var t = torus.topology();
+        double[] heat = new double[t.links().size()];
+        heat[0] = 0.5;
+        heat[1] = 0.1;
+        Path svg = dir.resolve("net.SVG");
+        boolean[] ok = new boolean[1];
+        int[] worms = new int[1];
+        robot.interact(() -> {
+            app.model().experiment().heatProperty().set(new LinkHeat(heat, "A", 0.3));
+            worms[0] = app.model().sceneProperty().get().snapshot().worms().size();
+            ok[0] = app.window().exports().exportCanvasTo(svg);
+        });
+        assertTrue(ok[0], app.model().log().last());
+        var factory = javax.xml.parsers.DocumentBuilderFactory.newInstance();
+        // The DOCTYPE names the W3C's DTD; a test must not fetch it.
+        factory.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
+        var doc = factory.newDocumentBuilder().parse(svg.toFile());
+        assertEquals("svg", doc.getDocumentElement().getTagName());
+        assertEquals((int) app.window().canvas().getWidth(), (int) Double.parseDouble(doc.getDocumentElement().getAttribute("width")));
+        assertEquals(9, ids(doc, "switch-"), "one body per switch");
+        assertEquals(9, ids(doc, "host-"), "one body per host");
+        assertEquals(2 * t.links().size(), ids(doc, "channel-"), "one stroke per channel, two per link (18 switch links, 9 host links)");
+        assertEquals(t.links().size(), ids(doc, "heat-"), "one heat stroke per link");
+        assertEquals(worms[0], ids(doc, "worm-"), "one stroke per worm on the canvas");
+        assertTrue(worms[0] > 0, "60 ticks at load 0.3 put worms on the network");
+        var texts = doc.getElementsByTagName("text");
+        for (int n = 0; n < t.switchCount(); n++) {
+            int times = 0;
+            for (int i = 0; i < texts.getLength(); i++) {
+                times += t.node(n).name().equals(texts.item(i).getTextContent()) ? 1 : 0;
+            }
+            assertEquals(2, times, t.node(n).name() + " is text twice: on its box and over the worms");
+        }
+    }
+
+    /** How many elements of {@code doc} have an id starting with {@code prefix}. */
+    private static int ids(org.w3c.dom.Document doc, String prefix) {
+        var all = doc.getElementsByTagName("*");
+        int n = 0;
+        for (int i = 0; i < all.getLength(); i++) {
+            n += ((org.w3c.dom.Element) all.item(i)).getAttribute("id").startsWith(prefix) ? 1 : 0;
+        }
+        return n;
     }
 
     @Test

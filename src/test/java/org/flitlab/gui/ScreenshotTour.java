@@ -6,7 +6,9 @@ import org.flitlab.gui.run.Examples;
 
 /**
  * Opens the real workbench window in a given state for the docs/images screenshots (run under Xvfb, see
- * stack.md section 6): {@code workbench}, {@code sweep}, {@code deadlock}, {@code updown}, {@code editor}, {@code lesson}, {@code heatmap}, {@code compare}, {@code timeouts}, {@code inspector}, {@code gallery} or {@code charts} (after a sweep, tab {@code -Dflitlab.tab}, File &gt; Export open with {@code -Dflitlab.menu=true}). Not a test.
+ * stack.md section 6): {@code workbench}, {@code sweep}, {@code deadlock}, {@code updown}, {@code editor}, {@code lesson}, {@code heatmap}, {@code compare}, {@code timeouts}, {@code inspector}, {@code gallery} or {@code charts} (after a sweep, tab {@code -Dflitlab.tab}, File &gt; Export open with {@code -Dflitlab.menu=true}). With
+ * {@code -Dflitlab.exportCanvas=a.svg,a.png} it also exports the network picture to those files after
+ * {@code flitlab.exportAfter} seconds (4). Not a test.
  */
 public final class ScreenshotTour {
     private ScreenshotTour() {
@@ -133,6 +135,18 @@ public final class ScreenshotTour {
                     m.experiment().run(m.setup());
                 }
                 default -> { }
+            }
+            String export = System.getProperty("flitlab.exportCanvas");
+            if (export != null) {
+                // File > Export > Network picture as the user would get it, a few seconds into the state.
+                javafx.animation.PauseTransition p = new javafx.animation.PauseTransition(javafx.util.Duration.seconds(
+                        Double.parseDouble(System.getProperty("flitlab.exportAfter", "4"))));
+                p.setOnFinished(e -> {
+                    for (String f : export.split(",")) {
+                        app.window().exports().exportCanvasTo(java.nio.file.Path.of(f));
+                    }
+                });
+                p.play();
             }
         });
     }

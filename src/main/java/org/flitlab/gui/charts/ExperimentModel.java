@@ -3,7 +3,6 @@ package org.flitlab.gui.charts;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -19,9 +18,6 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.concurrent.Task;
 import org.flitlab.experiment.PointRunner;
-import org.flitlab.experiment.RunControl;
-import org.flitlab.experiment.ScenarioRunner;
-import org.flitlab.experiment.SimulationRun;
 import org.flitlab.experiment.Sweep;
 import org.flitlab.experiment.SweepListener;
 import org.flitlab.experiment.SweepPlan;
@@ -30,12 +26,9 @@ import org.flitlab.experiment.SweepProgress;
 import org.flitlab.experiment.SweepResult;
 import org.flitlab.gui.run.NetworkSetup;
 import org.flitlab.gui.run.RoutingChoice;
-import org.flitlab.gui.run.ScenarioVariant;
 import org.flitlab.report.ChartExport;
 import org.flitlab.report.ChartPoint;
 import org.flitlab.report.ChartSeries;
-import org.flitlab.scenario.ReadResult;
-import org.flitlab.scenario.Scenario;
 import org.flitlab.scenario.ScenarioJson;
 import org.flitlab.stats.RunResult;
 import org.flitlab.stats.RunStatus;
@@ -57,7 +50,7 @@ public final class ExperimentModel {
     private final DoubleProperty progress = new SimpleDoubleProperty();
     private final StringProperty status = new SimpleStringProperty("Choose loads and routings, then Run sweep.");
     private final ObjectProperty<JFreeChart> chart = new SimpleObjectProperty<>();
-    private final Map<String, List<ChartPoint>> points = new LinkedHashMap<>();
+    private final SweepCurves curves = new SweepCurves();
     private final ObjectProperty<LinkHeat> heat = new SimpleObjectProperty<>();
     private final Consumer<String> log;
     private final int threads;
@@ -65,8 +58,6 @@ public final class ExperimentModel {
     private final ObjectProperty<SweptParameter> parameter = new SimpleObjectProperty<>(SweptParameter.OFFERED_LOAD);
     private SweptParameter swept = SweptParameter.OFFERED_LOAD;
     private Task<SweepResult> task;
-    /** Finished replications per series name and value index, combined into one chart point per value. */
-    private final Map<String, Map<Integer, List<org.flitlab.experiment.PointResult>>> replicas = new LinkedHashMap<>();
     private SweepResult lastResult;
 
     /**
@@ -133,11 +124,7 @@ public final class ExperimentModel {
                 return;
             }
         }
-        RunControl control = RunControl.quick(500, in.packets()).withMaxTicks(400_000);
-        PointRunner runner = setup.hasScenario() ? scenarioPoints(setup, series, control.measuredPackets(), parameter.get())
-                : (p, listener, cancelled) -> new SimulationRun(sp.apply(setup, p.value()).build(series.get(p.series()),
-                        sp.isLoad() ? p.value() : setup.offeredLoad(), p.seed()), control, p.seed()).run(listener, cancelled);
-        start(setup, series.stream().map(RoutingChoice::displayName).toList(), in.loads(), runner);
+        start(setup, series.stream().map(RoutingChoice::displayName).toList(), in.loads(), SweepRunners.of(setup, series, in.packets(), sp));
     }
 
     /**
@@ -153,15 +140,7 @@ public final class ExperimentModel {
             refuse("compare mode needs both configurations as scenarios; open a scenario file first");
             return;
         }
-        List<NetworkSetup> setups = List.of(a, b);
-        ScenarioRunner runner = new ScenarioRunner();
-        PointRunner points = (p, listener, cancelled) -> {
-            NetworkSetup s = setups.get(p.series());
-            Scenario point = ScenarioVariant.of(s.scenario(), s, s.routing(), p.value());
-            ReadResult withPackets = ScenarioJson.withOverride(point, "run.measuredPackets", Long.toString(in.packets()));
-            return runner.run(withPackets.isValid() ? withPackets.scenario() : point, p.seed(), listener, cancelled);
-        };
-        start(a, List.of(nameA, nameB.equals(nameA) ? nameB + " (B)" : nameB), in.loads(), points);
+        start(a, List.of(nameA, nameB.equals(nameA) ? nameB + " (B)" : nameB), in.loads(), SweepRunners.compare(a, b, in.packets()));
     }
 
     /** The parsed loads and packets per point. */
@@ -202,13 +181,11 @@ public final class ExperimentModel {
     }
 
     private void start(NetworkSetup setup, List<String> names, double[] values, PointRunner runner) {
-        points.clear();
+        curves.start(names);
         heat.set(null);
-        names.forEach(n -> points.put(n, new ArrayList<>()));
         swept = parameter.get();
         title = "Latency vs " + (swept.isLoad() ? "load" : swept.label().toLowerCase(Locale.ROOT)) + ": " + setup.name();
-        chart.set(LatencyCharts.create(title, xLabel(), points, setup));
-        replicas.clear();
+        chart.set(LatencyCharts.create(title, xLabel(), curves.points(), setup));
         lastResult = null;
         SweepPlan plan = new SweepPlan(names, swept.planName(), values, replications.get(), setup.seed());
         task = new Task<>() {
@@ -248,45 +225,13 @@ public final class ExperimentModel {
         thread.start();
     }
 
-    /**
-     * Points of a scenario-backed setup: each is the scenario with the series' routing, the swept load and the
-     * panel's measured packets set by path, run by {@link ScenarioRunner} exactly as the command line runs it.
-     */
-    private static PointRunner scenarioPoints(NetworkSetup setup, List<RoutingChoice> series, long packets, SweptParameter swept) {
-        ScenarioRunner runner = new ScenarioRunner();
-        return (p, listener, cancelled) -> {
-            Scenario point = ScenarioVariant.of(setup.scenario(), setup, series.get(p.series()), swept.isLoad() ? p.value() : setup.offeredLoad());
-            if (!swept.isLoad()) {
-                ReadResult set = ScenarioJson.withOverride(point, swept.path(), swept.text(p.value()));
-                if (!set.isValid()) {
-                    throw new IllegalArgumentException(swept.path() + " = " + swept.text(p.value()) + ": " + set.errors());
-                }
-                point = set.scenario();
-            }
-            ReadResult withPackets = ScenarioJson.withOverride(point, "run.measuredPackets", Long.toString(packets));
-            return runner.run(withPackets.isValid() ? withPackets.scenario() : point, p.seed(), listener, cancelled);
-        };
-    }
-
     private void addPoint(SweepPoint point, RunResult r, NetworkSetup setup) {
-        boolean saturated = r.saturated() || r.status() != RunStatus.COMPLETED;
         LinkHeat h = heat.get();
         if (point.series() == 0 && !r.channelUsage().isEmpty() && (h == null || point.value() > h.load())) {
             heat.set(LinkHeat.of(r.channelUsage(), setup.topology().links().size(), point.seriesName(), point.value()));
         }
-        // One chart point per load: the replications so far combined (mean of means, CI from their spread).
-        List<org.flitlab.experiment.PointResult> reps = replicas.computeIfAbsent(point.seriesName(), k -> new LinkedHashMap<>())
-                .computeIfAbsent(point.index(), k -> new ArrayList<>());
-        reps.add(new org.flitlab.experiment.PointResult(point, r));
-        var summary = org.flitlab.experiment.ValueSummary.of(reps);
-        boolean anyUnfinished = summary.completed() < reps.size();
-        boolean off = saturated || summary.saturated() || anyUnfinished;
-        double y = off ? Double.NaN : summary.meanDeliveryLatency();
-        List<ChartPoint> line = points.get(point.seriesName());
-        line.removeIf(c -> c.x() == point.value());
-        line.add(new ChartPoint(point.value(), y, summary.ciHalfWidth(), off));
-        line.sort(java.util.Comparator.comparingDouble(ChartPoint::x));
-        chart.set(LatencyCharts.create(title, xLabel(), points, setup));
+        curves.add(point, r);
+        chart.set(LatencyCharts.create(title, xLabel(), curves.points(), setup));
         if (r.status() == RunStatus.DEADLOCK) {
             log.accept(point.label("load") + ": DEADLOCK. " + r.message());
         } else if (r.status() == RunStatus.FAILED) {
@@ -359,12 +304,12 @@ public final class ExperimentModel {
 
     /** Finished points per series name, in arrival order; FX thread. */
     public Map<String, List<ChartPoint>> points() {
-        return points;
+        return curves.points();
     }
 
     /** The chart as series, for tests and exports. */
     public List<ChartSeries> series() {
-        return points.entrySet().stream().map(e -> new ChartSeries(e.getKey(), List.copyOf(e.getValue()))).toList();
+        return curves.series();
     }
 
     /** Link utilisation of the first series' highest load that finished, for the canvas heat map; null before. */

@@ -29,6 +29,10 @@ public final class NetworkCanvas extends Region {
     private final Canvas canvas = new Canvas();
     private final CanvasTransform view = new CanvasTransform();
     private final ObjectProperty<CanvasScene> scene = new SimpleObjectProperty<>();
+    /** Screen positions for the current view, reused by every frame until zoom, pan, size or layout change. */
+    private ScreenGeometry geometry;
+    private CanvasSurface frameSurface;
+    private double frameScale;
     private IntConsumer onNodeClicked = n -> { };
     private BiConsumer<Double, Double> onBackgroundClicked = (x, y) -> { };
     private NodeDrag onNodeDragged = (n, x, y) -> { };
@@ -92,12 +96,14 @@ public final class NetworkCanvas extends Region {
         if (pressedNode >= 0 && dragNodes) {
             onNodeDragged.moved(pressedNode, view.layoutX(e.getX()), view.layoutY(e.getY()));
             redraw();
+            canvas.setOpacity(1);
             var g = canvas.getGraphicsContext2D();
             g.setStroke(javafx.scene.paint.Color.web("#1f77b4"));
             g.setLineWidth(2);
             g.strokeOval(e.getX() - 16, e.getY() - 16, 32, 32);
         } else if (banding) {
             redraw();
+            canvas.setOpacity(1);
             var g = canvas.getGraphicsContext2D();
             g.setStroke(javafx.scene.paint.Color.web("#1f77b4"));
             g.setLineWidth(1.5);
@@ -163,13 +169,12 @@ public final class NetworkCanvas extends Region {
         if (s == null) {
             return -1;
         }
-        view.fit(s.layout(), canvas.getWidth(), canvas.getHeight());
-        NetworkPainter painter = new NetworkPainter(canvas.getGraphicsContext2D(), view, s);
+        ScreenGeometry geometry = geometry(s, canvas.getWidth(), canvas.getHeight());
         int best = -1;
         double bestDistance = 6 * s.scale();
         for (var k : s.layout().topology().links()) {
             // Sampled along the drawn curve, so a wrap link's arc is hit where it is drawn, not on its chord.
-            ChannelCurve c = painter.curve(2 * k.id());
+            ChannelCurve c = geometry.curve(2 * k.id());
             for (int i = 0; i <= 40; i++) {
                 double d = Math.hypot(c.x(i / 40.0) - x, c.y(i / 40.0) - y);
                 if (d <= bestDistance) {
@@ -215,8 +220,8 @@ public final class NetworkCanvas extends Region {
         if (s == null) {
             return -1;
         }
-        view.fit(s.layout(), canvas.getWidth(), canvas.getHeight());
-        return new NetworkPainter(canvas.getGraphicsContext2D(), view, s).wormAt(x, y, 10 * s.scale());
+        return new TrafficPainter(new CanvasSurface(canvas.getGraphicsContext2D()), geometry(s, canvas.getWidth(), canvas.getHeight()), s)
+                .wormAt(x, y, 10 * s.scale());
     }
 
     /** Sets what clicking a worm does (Select tool); null leaves worm clicks to the background. */
@@ -288,8 +293,48 @@ public final class NetworkCanvas extends Region {
             frame.getGraphicsContext2D().clearRect(0, 0, w, h);
             return;
         }
+        new TrafficPainter(frameSurface(), geometry(s, w, h), s).paint(w, h, true);
+    }
+
+    /** The moving layer's surface, kept from frame to frame so its stamps (heads, names) are drawn only once. */
+    private CanvasSurface frameSurface() {
+        double scale = getScene() == null || getScene().getWindow() == null ? 1 : getScene().getWindow().getRenderScaleX();
+        if (frameSurface == null || frameScale != scale) {
+            frameSurface = new CanvasSurface(frame.getGraphicsContext2D(), scale);
+            frameScale = scale;
+        }
+        return frameSurface;
+    }
+
+    /**
+     * The screen positions of {@code s} fitted to a {@code w} x {@code h} canvas with the current zoom and pan:
+     * the cached ones while the view and layout are unchanged (every animation frame), else computed afresh.
+     */
+    private ScreenGeometry geometry(CanvasScene s, double w, double h) {
         view.fit(s.layout(), w, h);
-        new NetworkPainter(frame.getGraphicsContext2D(), view, s).paintFrame(w, h, true);
+        if (geometry == null || !geometry.fits(s.layout(), view, s.scale())) {
+            geometry = ScreenGeometry.of(s.layout(), view, s.scale());
+        }
+        return geometry;
+    }
+
+    /**
+     * The whole drawing as an SVG document at the canvas's size, drawn by the same painters as the window (layers,
+     * zoom and pan included) but as vector elements: channels, switches and hosts, worms, buffers, heat map,
+     * named in groups ({@code channel-3}, {@code switch-s0}, {@code host-h0}, {@code worm-42}). FX thread only.
+     *
+     * @return the SVG text, or null when the canvas has no size yet or nothing to draw
+     */
+    public String svg() {
+        CanvasScene s = scene.get();
+        double w = canvas.getWidth();
+        double h = canvas.getHeight();
+        if (s == null || w < 1 || h < 1) {
+            return null;
+        }
+        SvgSurface svg = new SvgSurface(w, h);
+        new NetworkPainter(svg, geometry(s, w, h), s).paint(w, h);
+        return svg.document();
     }
 
     /**
@@ -315,11 +360,14 @@ public final class NetworkCanvas extends Region {
             c.getGraphicsContext2D().clearRect(0, 0, w, h);
         }
         if (s == null || w < 1 || h < 1) {
+            canvas.setOpacity(1);
             return;
         }
-        view.fit(s.layout(), w, h);
-        new NetworkPainter(base.getGraphicsContext2D(), view, s).paintBase(w, h);
-        new NetworkPainter(frame.getGraphicsContext2D(), view, s).paintFrame(w, h, false);
-        new NetworkPainter(canvas.getGraphicsContext2D(), view, s).paintOverlay(w, h);
+        ScreenGeometry g = geometry(s, w, h);
+        new NetworkPainter(new CanvasSurface(base.getGraphicsContext2D()), g, s).paintBase(w, h);
+        new TrafficPainter(frameSurface(), g, s).paint(w, h, false);
+        new NetworkPainter(new CanvasSurface(canvas.getGraphicsContext2D()), g, s).paintOverlay(w, h);
+        // An empty overlay is not composited at all (opacity 0 skips it), yet it still takes the mouse.
+        canvas.setOpacity(NetworkPainter.hasOverlay(s) ? 1 : 0);
     }
 }

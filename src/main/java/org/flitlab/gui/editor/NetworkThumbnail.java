@@ -22,7 +22,8 @@ public final class NetworkThumbnail {
         CanvasTransform view = new CanvasTransform();
         view.fit(layout, width, height);
         CanvasScene scene = new CanvasScene(layout, null, null, null, -1, STROKE_SCALE);
-        new NetworkPainter(canvas.getGraphicsContext2D(), view, scene).paint(width, height);
+        new NetworkPainter(new CanvasSurface(canvas.getGraphicsContext2D()), ScreenGeometry.of(layout, view, STROKE_SCALE), scene)
+                .paint(width, height);
         return canvas.snapshot(new SnapshotParameters(), null);
     }
 }

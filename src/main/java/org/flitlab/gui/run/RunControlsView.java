@@ -12,13 +12,21 @@ import javafx.scene.layout.Region;
 import org.flitlab.gui.common.Controls;
 
 /**
- * The bar under the canvas: play/pause, step N ticks, reset, the speed slider (slow motion to fast), the tick
- * counter in ticks and microseconds, and live counters. Its AnimationTimer pulls the newest snapshot on every
- * FX pulse. FX thread only.
+ * The bar under the canvas: play/pause, step N ticks, reset and the speed slider (slow motion to fast); and the
+ * readouts the window places over the canvas: the tick in ticks and microseconds, and the live counters. Its
+ * AnimationTimer pulls the newest snapshot on every FX pulse; while playing, the readouts change at most ten times
+ * a second (faster is unreadable, and each change costs the window a layout pass), at once when paused or stepped.
+ * FX thread only.
  */
 public final class RunControlsView extends HBox {
+    /** Nanoseconds between two readout updates while the animation plays. */
+    private static final long READOUT_NANOS = 100_000_000;
+
     private final AnimationTimer pulse;
     private final Label counters;
+    private final Label tick;
+    private boolean readoutStale;
+    private long readoutShown;
 
     public RunControlsView(LiveRun run) {
         setId("run-controls");
@@ -46,7 +54,7 @@ public final class RunControlsView extends HBox {
         speedText.setId("speed-text");
         speedText.setMinWidth(85);
         speedText.textProperty().bind(run.speedProperty().map(v -> String.format("%,.0f ticks/s", LiveRun.ticksPerSecond(v.doubleValue()))));
-        Label tick = new Label();
+        tick = new Label();
         tick.setId("tick");
         tick.getStyleClass().add("tick");
         Label counters = new Label();
@@ -62,20 +70,34 @@ public final class RunControlsView extends HBox {
         Label speedLabel = new Label("Speed");
         speedLabel.setMinWidth(Region.USE_PREF_SIZE);
         setMinWidth(0);
-        getChildren().addAll(play, steps, step, reset, speedLabel, speed, speedText, gap, tick);
+        getChildren().addAll(play, steps, step, reset, speedLabel, speed, speedText, gap);
         this.counters = counters;
-        run.snapshotProperty().addListener((o, was, now) -> {
-            tick.setText(run.tickText());
-            counters.setText(run.countersText());
-        });
+        tick.setMouseTransparent(true);
+        run.snapshotProperty().addListener((o, was, now) -> readoutStale = true);
         tick.setText(run.tickText());
         pulse = new AnimationTimer() {
             @Override
             public void handle(long now) {
-                run.pull();
+                pulse(run, now);
             }
         };
         pulse.start();
+    }
+
+    /** One FX pulse: the newest snapshot, and the readouts when due. */
+    private void pulse(LiveRun run, long now) {
+        run.pull();
+        if (readoutStale && (!run.playingProperty().get() || now - readoutShown >= READOUT_NANOS)) {
+            readoutStale = false;
+            readoutShown = now;
+            tick.setText(run.tickText());
+            counters.setText(run.countersText());
+        }
+    }
+
+    /** The tick readout ("tick 1,234  (15.43 µs)"), for the view to place. */
+    public Label tick() {
+        return tick;
     }
 
     /** The live counters (worms, blocked, delivered, flits in flight), for the view to place. */

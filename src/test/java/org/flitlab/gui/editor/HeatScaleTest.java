@@ -11,14 +11,14 @@ class HeatScaleTest {
     @Test
     void theBusiestLinkSetsTheTopOfTheScaleSoItGetsTheDarkestColour() {
         double[] heat = {0.05, 0.2, 0.4};
-        assertEquals(0.4, NetworkPainter.heatTop(heat), 1e-12);
+        assertEquals(0.4, HeatScale.heatTop(heat), 1e-12);
         // At 40% the busiest link is drawn as full scale (dark red), a 20% link at mid-scale (orange).
-        assertEquals(Color.web("#a50f15"), NetworkPainter.heatColor(heat[2] / NetworkPainter.heatTop(heat)));
-        assertEquals(Color.web("#f28c28"), NetworkPainter.heatColor(heat[1] / NetworkPainter.heatTop(heat)));
+        assertEquals(Color.web("#a50f15"), HeatScale.heatColor(heat[2] / HeatScale.heatTop(heat)));
+        assertEquals(Color.web("#f28c28"), HeatScale.heatColor(heat[1] / HeatScale.heatTop(heat)));
     }
 
     @Test
     void anIdleNetworkIsNotDividedByZero() {
-        assertEquals(0.01, NetworkPainter.heatTop(new double[] {0, 0}), 1e-12);
+        assertEquals(0.01, HeatScale.heatTop(new double[] {0, 0}), 1e-12);
     }
 }

@@ -1,0 +1,137 @@
+package org.flitlab.gui.editor;
+
+import org.flitlab.topology.Topology;
+
+/**
+ * Where one layout lies on screen for one view: every node's centre and every channel's {@link ChannelCurve},
+ * with the points a worm's body passes through on each channel. Computed once per view (zoom, pan, size, layout,
+ * presentation scale) and reused by every animation frame until the view changes, so a frame computes no curves.
+ * Immutable; built on the FX thread.
+ */
+final class ScreenGeometry {
+    /** A worm's body runs along each channel from this fraction of it to one minus it, clear of the nodes. */
+    static final double WORM_INSET = 0.12;
+    /** Points per channel of a worm's body on a bowed channel (a straight one needs only its two ends). */
+    private static final int ARC_POINTS = 9;
+
+    private final NetworkLayout layout;
+    private final Topology topology;
+    private final double k;
+    private final double viewScale;
+    private final double originX;
+    private final double originY;
+    private final double[] nodeX;
+    private final double[] nodeY;
+    private final ChannelCurve[] curves;
+    private final double[][] wormPoints;
+
+    private ScreenGeometry(NetworkLayout layout, CanvasTransform view, double k) {
+        this.layout = layout;
+        this.topology = layout.topology();
+        this.k = k;
+        this.viewScale = view.scale();
+        this.originX = view.screenX(0);
+        this.originY = view.screenY(0);
+        nodeX = new double[topology.nodeCount()];
+        nodeY = new double[topology.nodeCount()];
+        for (int n = 0; n < nodeX.length; n++) {
+            nodeX[n] = view.screenX(layout.x(n));
+            nodeY[n] = view.screenY(layout.y(n));
+        }
+        curves = new ChannelCurve[2 * topology.links().size()];
+        wormPoints = new double[curves.length][];
+        for (int c = 0; c < curves.length; c++) {
+            curves[c] = curveOf(c);
+            wormPoints[c] = sample(curves[c]);
+        }
+    }
+
+    /** The geometry of {@code layout} in {@code view} with strokes scaled by {@code k}. */
+    static ScreenGeometry of(NetworkLayout layout, CanvasTransform view, double k) {
+        return new ScreenGeometry(layout, view, k);
+    }
+
+    /** Whether this geometry is still right for {@code layout} in {@code view} at scale {@code k}. */
+    boolean fits(NetworkLayout layout, CanvasTransform view, double k) {
+        return this.layout == layout && this.k == k && viewScale == view.scale() && originX == view.screenX(0)
+                && originY == view.screenY(0);
+    }
+
+    private ChannelCurve curveOf(int channel) {
+        int a = topology.channelSource(channel);
+        int b = topology.channelTarget(channel);
+        double ax = nodeX[a];
+        double ay = nodeY[a];
+        double bx = nodeX[b];
+        double by = nodeY[b];
+        double side = (topology.isSwitch(a) && topology.isSwitch(b) ? 3.5 : 0) * k;
+        if (!layout.isArc(channel / 2)) {
+            return ChannelCurve.of(ax, ay, bx, by, 0, 0, side);
+        }
+        double span = viewScale * 0.45;
+        boolean row = Math.abs(bx - ax) >= Math.abs(by - ay);
+        return ChannelCurve.of(ax, ay, bx, by, row ? 0 : -span, row ? -span : 0, side);
+    }
+
+    private static double[] sample(ChannelCurve c) {
+        int n = c.straight() ? 2 : ARC_POINTS;
+        double[] xy = new double[2 * n];
+        for (int j = 0; j < n; j++) {
+            double t = WORM_INSET + (1 - 2 * WORM_INSET) * j / (n - 1);
+            xy[2 * j] = c.x(t);
+            xy[2 * j + 1] = c.y(t);
+        }
+        return xy;
+    }
+
+    NetworkLayout layout() {
+        return layout;
+    }
+
+    Topology topology() {
+        return topology;
+    }
+
+    /** Stroke and font scale (1, or more in presentation mode). */
+    double k() {
+        return k;
+    }
+
+    /** Pixels per layout unit. */
+    double viewScale() {
+        return viewScale;
+    }
+
+    double x(int node) {
+        return nodeX[node];
+    }
+
+    double y(int node) {
+        return nodeY[node];
+    }
+
+    /** The curve of {@code channel} on screen. */
+    ChannelCurve curve(int channel) {
+        return curves[channel];
+    }
+
+    /** Number of channels (two per link). */
+    int channels() {
+        return curves.length;
+    }
+
+    /** The points (x0, y0, x1, y1, ...) a worm's body passes through on {@code channel}, from its source end. */
+    double[] wormPoints(int channel) {
+        return wormPoints[channel];
+    }
+
+    /** Whether {@code channel} joins a host (drawn thinner than a switch-to-switch channel). */
+    boolean hostChannel(int channel) {
+        return !topology.isSwitch(topology.channelSource(channel)) || !topology.isSwitch(topology.channelTarget(channel));
+    }
+
+    /** The drawn radius of {@code node}'s body, where a channel's busy stroke stops. */
+    double nodeRadius(int node) {
+        return (topology.isSwitch(node) ? 15 : 7) * k;
+    }
+}

@@ -1,0 +1,60 @@
+package org.flitlab.gui.run;
+
+import javafx.scene.control.Label;
+import javafx.scene.layout.Region;
+
+/**
+ * The run's readouts laid over the canvas's bottom edge: the live counters at the left and the tick at the right,
+ * or, when the canvas is too narrow for both on one line (compare mode's half-width canvas), the tick just above
+ * the counters, so neither is ever cut or covered. Fills the canvas's area but takes no mouse events. FX thread
+ * only.
+ */
+public final class ReadoutStrip extends Region {
+    /** Pixels between the readouts and the canvas's edges, and between the two readouts. */
+    private static final double MARGIN = 8;
+
+    private final Label counters;
+    private final Label tick;
+
+    /** Lays out {@code counters} and {@code tick} (both from {@link RunControlsView}). */
+    public ReadoutStrip(Label counters, Label tick) {
+        this.counters = counters;
+        this.tick = tick;
+        setId("readouts");
+        setMouseTransparent(true);
+        getChildren().addAll(counters, tick);
+    }
+
+    @Override
+    protected void layoutChildren() {
+        double w = getWidth();
+        double h = getHeight();
+        double cw = Math.max(0, Math.min(counters.prefWidth(-1), w - 2 * MARGIN));
+        double ch = counters.prefHeight(cw);
+        double tw = tick.prefWidth(-1);
+        double th = tick.prefHeight(tw);
+        counters.resizeRelocate(MARGIN, h - MARGIN - ch, cw, ch);
+        boolean oneLine = MARGIN + cw + MARGIN + tw + MARGIN <= w;
+        tick.resizeRelocate(oneLine ? w - MARGIN - tw : MARGIN, oneLine ? h - MARGIN - th : h - MARGIN - ch - 4 - th, tw, th);
+    }
+
+    @Override
+    protected double computeMinWidth(double height) {
+        return 0;
+    }
+
+    @Override
+    protected double computeMinHeight(double width) {
+        return 0;
+    }
+
+    @Override
+    protected double computePrefWidth(double height) {
+        return 0;
+    }
+
+    @Override
+    protected double computePrefHeight(double width) {
+        return 0;
+    }
+}
