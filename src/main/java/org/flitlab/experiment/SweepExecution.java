@@ -140,11 +140,17 @@ final class SweepExecution {
 
     // ---- coordinating thread ------------------------------------------------------------------------
 
-    /** Value index first, so every series' low values run before anyone's high values. */
+    /**
+     * Value index first, so every series' low values run before anyone's high values: a series climbing to
+     * saturation stops early. A sweep that runs every point starts at the high end instead, because there the
+     * points cost most (more load, bigger networks): with the longest first, the last point to finish is a short
+     * one and no core waits long at the end (longest-processing-time-first scheduling).
+     */
     private int[] startOrder() {
         int[] order = new int[points.size()];
         int k = 0;
-        for (int i = 0; i < plan.valueCount(); i++) {
+        for (int step = 0; step < plan.valueCount(); step++) {
+            int i = stopAfterSaturation ? step : plan.valueCount() - 1 - step;
             for (int s = 0; s < plan.seriesCount(); s++) {
                 for (int r = 0; r < plan.replications(); r++) {
                     order[k++] = plan.indexOf(s, i, r);
