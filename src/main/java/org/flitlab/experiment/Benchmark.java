@@ -148,10 +148,15 @@ public final class Benchmark {
 
     /** {@link #run(Case)} with or without the block fast path ({@link Network#setFastPath}). */
     public static Measurement run(Case c, boolean fastPath) {
-        Network warm = c.network().get();
-        warm.setFastPath(fastPath);
-        new SimulationRun(warm, c.control().withMeasuredPackets(Math.max(1, c.control().measuredPackets() / 10)), 1)
-                .run(SimulationListener.NONE, () -> false);
+        // Warm up until the JIT has settled (at least a tenth of the case and a second): on one core the compiler
+        // threads would otherwise share the core with the timed run.
+        long warmUntil = System.nanoTime() + 1_000_000_000L;
+        do {
+            Network warm = c.network().get();
+            warm.setFastPath(fastPath);
+            new SimulationRun(warm, c.control().withMeasuredPackets(Math.max(1, c.control().measuredPackets() / 10)), 1)
+                    .run(SimulationListener.NONE, () -> false);
+        } while (System.nanoTime() < warmUntil);
         System.gc();
         resetPeaks();
         Network net = c.network().get();
