@@ -1,13 +1,10 @@
 package org.flitlab.experiment;
 
-import java.util.List;
 import java.util.Objects;
 import java.util.function.BooleanSupplier;
 import org.flitlab.scenario.Catalog;
 import org.flitlab.scenario.Scenario;
-import org.flitlab.stats.LatencySummary;
 import org.flitlab.stats.RunResult;
-import org.flitlab.stats.RunStatus;
 
 /**
  * One point of a sweep as a self-contained job (issue 7, batch runs): the point's own scenario (the series'
@@ -42,10 +39,8 @@ public record PointJob(String planId, int planIndex, String parameter, SweepPoin
         try {
             return new ScenarioRunner(catalog).run(scenario, point.seed(), listener, cancelled);
         } catch (Exception | StackOverflowError | AssertionError | LinkageError e) {
-            return new RunResult(RunStatus.FAILED, e.getClass().getSimpleName() + ": " + e.getMessage(), false, "",
-                    point.seed(), 0, 0, 0, 0, 0, LatencySummary.empty(), LatencySummary.empty(), LatencySummary.empty(),
-                    LatencySummary.empty(), 0, Double.NaN, 0, 0, new double[0], 1, -1, List.of(), List.of(), List.of(),
-                    RunResult.emptyHistogram(), System.currentTimeMillis() - t0);
+            return RunResult.failed(e.getClass().getSimpleName() + ": " + e.getMessage(), point.seed(), 0, 0, 0, Double.NaN,
+                    System.currentTimeMillis() - t0);
         }
     }
 }

@@ -12,7 +12,6 @@ import org.flitlab.stats.EndToEndStats;
 import org.flitlab.stats.JainFairness;
 import org.flitlab.stats.LatencySummary;
 import org.flitlab.stats.LongSamples;
-import org.flitlab.stats.MechanismStats;
 import org.flitlab.stats.Mser5;
 import org.flitlab.stats.QueueGrowth;
 import org.flitlab.stats.RunResult;
@@ -273,10 +272,7 @@ public final class SimulationRun {
     private RunResult failed(RuntimeException e, long startMillis) {
         StackTraceElement at = e.getStackTrace().length > 0 ? e.getStackTrace()[0] : null;
         String message = e.getClass().getSimpleName() + ": " + e.getMessage() + (at == null ? "" : " (at " + at + ")");
-        return new RunResult(RunStatus.FAILED, message, false, "", seed, net.tick() + 1, 0, 0,
-                net.generatedPackets(), net.recorder().deliveredPackets(), LatencySummary.empty(), LatencySummary.empty(),
-                LatencySummary.empty(), LatencySummary.empty(), 0, net.workload().offeredLoad(), 0, 0, new double[0], 1, -1,
-                List.of(), List.of(), List.of(), RunResult.emptyHistogram(), System.currentTimeMillis() - startMillis,
-                MechanismStats.NONE);
+        return RunResult.failed(message, seed, net.tick() + 1, net.generatedPackets(), net.recorder().deliveredPackets(),
+                net.workload().offeredLoad(), System.currentTimeMillis() - startMillis);
     }
 }

@@ -13,7 +13,6 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicIntegerArray;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.BooleanSupplier;
-import org.flitlab.stats.LatencySummary;
 import org.flitlab.stats.RunResult;
 import org.flitlab.stats.RunStatus;
 
@@ -132,10 +131,7 @@ final class SweepExecution {
     }
 
     private static RunResult failed(SweepPoint p, String message, long t0) {
-        return new RunResult(RunStatus.FAILED, message, false, "", p.seed(), 0, 0, 0, 0, 0,
-                LatencySummary.empty(), LatencySummary.empty(), LatencySummary.empty(), LatencySummary.empty(), 0,
-                Double.NaN, 0, 0, new double[0], 1, -1, List.of(), List.of(), List.of(), RunResult.emptyHistogram(),
-                System.currentTimeMillis() - t0, org.flitlab.stats.MechanismStats.NONE);
+        return RunResult.failed(message, p.seed(), 0, 0, 0, Double.NaN, System.currentTimeMillis() - t0);
     }
 
     // ---- coordinating thread ------------------------------------------------------------------------

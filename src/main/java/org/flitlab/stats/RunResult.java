@@ -103,6 +103,18 @@ public record RunResult(RunStatus status, String message, boolean saturated, Str
     }
 
     /** A histogram with no bins, for runs that measured nothing. */
+    /**
+     * A run that could not finish because something threw: status FAILED with {@code message}, no latencies, and
+     * the counts known when it stopped.
+     */
+    public static RunResult failed(String message, long seed, long simulatedTicks, long generatedPackets,
+                                   long deliveredPackets, double offeredLoad, long wallMillis) {
+        return new RunResult(RunStatus.FAILED, message, false, "", seed, simulatedTicks, 0, 0, generatedPackets,
+                deliveredPackets, LatencySummary.empty(), LatencySummary.empty(), LatencySummary.empty(),
+                LatencySummary.empty(), 0, offeredLoad, 0, 0, new double[0], 1, -1, List.of(), List.of(), List.of(),
+                emptyHistogram(), wallMillis, MechanismStats.NONE);
+    }
+
     public static Histogram emptyHistogram() {
         return new Histogram(new long[0], 1, new long[0]);
     }
