@@ -98,12 +98,11 @@ final class FreeFlow {
         int kept = 0;
         for (int i = 0; i < candidateCount; i++) {
             Packet p = candidates[i];
-            HostInterface host = net.hosts[p.senderHost];
-            if (host.sending != p) {
+            if (p.deliveredTick >= 0) {
                 continue;
             }
             if (nextCheck[i] <= t) {
-                if (tryStart(p, host, t)) {
+                if (tryStart(p, t)) {
                     continue;
                 }
                 backoff[i] = Math.min(2 * backoff[i], MAX_BACKOFF_TICKS);
@@ -136,12 +135,34 @@ final class FreeFlow {
         if (lane.queue != null && lane.queue.crossbar.block != null) {
             handBack(lane.queue.crossbar.block, t, true);
         }
+        if (vc.downstream != null && vc.downstream.drainingBlock != null) {
+            // Flits would arrive behind a worm that drains the buffer.
+            handBack(vc.downstream.drainingBlock, t, true);
+        }
     }
 
-    private boolean tryStart(Packet p, HostInterface host, long t) {
-        Lane source = host.injection;
-        int remaining = source.flits();
-        if (remaining <= MIN_BLOCK_TICKS || source.segmentCount() != 1 || source.frontPacket() != p) {
+    private boolean tryStart(Packet p, long t) {
+        VirtualChannel first = firstHeld(p);
+        if (first == null) {
+            return false;
+        }
+        Lane source = first.source;
+        InputQueue from = source.queue;
+        int remaining;
+        if (from == null) {
+            // The source host is still sending: its injection lane holds the rest of the worm.
+            if (source.segmentCount() != 1 || source.frontPacket() != p) {
+                return false;
+            }
+            remaining = source.flits();
+        } else {
+            // The tail has left the host: the first buffer must hold the rest, with nothing more coming.
+            if (source.frontPacket() != p || !drains(from, source, p)) {
+                return false;
+            }
+            remaining = source.frontCount();
+        }
+        if (remaining <= MIN_BLOCK_TICKS) {
             return false;
         }
         int n = 0;
@@ -163,7 +184,7 @@ final class FreeFlow {
                 if (vc.output.sinkHost.node != p.destinationNode) {
                     return false;
                 }
-                start(p, host, n, t, t + remaining);
+                start(p, source, n, t, t + remaining);
                 return true;
             }
             if (!buffers(q, p, vc, t)) {
@@ -172,6 +193,59 @@ final class FreeFlow {
             lane = q.incomingLane;
         }
         return false;
+    }
+
+    /**
+     * The virtual channel of the first channel the worm still holds, found by walking back from the channel its
+     * head entered last (the one into its destination), or null.
+     */
+    private VirtualChannel firstHeld(Packet p) {
+        if (p.headChannel < 0) {
+            return null;
+        }
+        VirtualChannel vc = null;
+        for (VirtualChannel v : net.channels[p.headChannel].vcs) {
+            if (v.owner == p) {
+                vc = v;
+            }
+        }
+        for (int steps = 0; vc != null && steps <= net.channels.length; steps++) {
+            Lane src = vc.source;
+            if (src == null || src.queue == null) {
+                return src == null ? null : vc;
+            }
+            VirtualChannel up = src.queue.upstream;
+            if (up.owner != p) {
+                return vc;
+            }
+            vc = up;
+        }
+        return null;
+    }
+
+    /**
+     * The worm's tail has reached {@code q}, whose lane holds all its remaining flits at the front, and nothing can
+     * arrive behind them: the virtual channel feeding {@code q} is free with none of its flits on the wire. The
+     * buffer then only empties (no stop/go signal while it is at GO), and its input is the worm's alone.
+     */
+    private boolean drains(InputQueue q, Lane lane, Packet p) {
+        VirtualChannel feeder = q.upstream;
+        if (lane.frontSeq() + lane.frontCount() != p.lengthFlits || feeder.owner != null
+                || feeder.output.hasFlightOn(feeder.vc) || q.grantedLanes != 1 || q.crossbar.block != null
+                || q.drainingBlock != null || (!credit && q.stopLevel != VirtualChannel.GO)) {
+            return false;
+        }
+        return crossbarFree(q);
+    }
+
+    /** No other virtual channel of {@code q}'s input port holds an output, so the crossbar input is q's alone. */
+    private boolean crossbarFree(InputQueue q) {
+        for (InputQueue other : net.switches[q.node].inputs[q.port]) {
+            if (other != q && other.grantedLanes != 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The channel of {@code vc} sends only {@code p}, sent it in each of the last d ticks, and is no one else's. */
@@ -185,13 +259,9 @@ final class FreeFlow {
     private boolean buffers(InputQueue q, Packet p, VirtualChannel vc, long t) {
         Lane lane = q.incomingLane;
         if (q.grantedLanes != 1 || lane.granted == null || lane.granted.owner != p || q.crossbar.block != null
-                || lane.segmentCount() > 1 || (lane.segmentCount() == 1 && lane.frontPacket() != p)) {
+                || q.drainingBlock != null || lane.segmentCount() > 1 || (lane.segmentCount() == 1 && lane.frontPacket() != p)
+                || !crossbarFree(q)) {
             return false;
-        }
-        for (InputQueue other : net.switches[q.node].inputs[q.port]) {
-            if (other != q && other.grantedLanes != 0) {
-                return false;
-            }
         }
         if (credit) {
             return vc.creditsStream(t, vc.output.delayTicks);
@@ -199,7 +269,7 @@ final class FreeFlow {
         return vc.goAndQuiet() && q.stopLevel == VirtualChannel.GO && q.occupancy + 1 <= stopHighMark;
     }
 
-    private void start(Packet p, HostInterface host, int n, long t, long endTick) {
+    private void start(Packet p, Lane source, int n, long t, long endTick) {
         OutputChannel[] channels = Arrays.copyOf(pathChannels, n);
         VirtualChannel[] vcs = Arrays.copyOf(pathVcs, n);
         InputQueue[] buffers = new InputQueue[n];
@@ -208,7 +278,11 @@ final class FreeFlow {
             buffers[j] = vcs[j].downstream;
             lanes[j] = buffers[j] == null ? null : buffers[j].incomingLane;
         }
-        WormBlock b = new WormBlock(p, host, channels, vcs, buffers, lanes, t, endTick);
+        WormBlock b = new WormBlock(p, source, channels, vcs, buffers, lanes, t, endTick);
+        if (b.sourceQueue != null) {
+            b.sourceQueue.crossbar.block = b;
+            b.sourceQueue.drainingBlock = b;
+        }
         for (int j = 0; j < n; j++) {
             channels[j].block = b;
             net.sending.remove(channels[j].channel);
@@ -251,6 +325,10 @@ final class FreeFlow {
                 b.buffers[j].crossbar.block = null;
             }
         }
+        if (b.sourceQueue != null) {
+            b.sourceQueue.crossbar.block = null;
+            b.sourceQueue.drainingBlock = null;
+        }
         blockChannels -= b.channels.length;
         int i = 0;
         while (blocks[i] != b) {
@@ -260,6 +338,9 @@ final class FreeFlow {
         blocks[--blockCount] = null;
         if (midTick) {
             addCandidate(b.packet, t + MAX_BACKOFF_TICKS / 4, MAX_BACKOFF_TICKS / 4);
+        } else {
+            // The tail leaves the first channel now; once it has crossed the wire, the next buffer may drain as a block.
+            addCandidate(b.packet, t + b.channels[0].delayTicks, 1);
         }
     }
 

@@ -28,6 +28,8 @@ final class InputQueue {
      * feeding two outputs would serve each at half rate while holding both (the matching rule of VOQ switches).
      */
     int grantedLanes;
+    /** The worm advanced as a block that is draining this buffer ({@link FreeFlow}), or null. */
+    WormBlock drainingBlock;
     int occupancy;
     int maxOccupancy;
     /** The stop/go level last signalled upstream ({@link VirtualChannel#GO} etc.). */
@@ -69,6 +71,14 @@ final class InputQueue {
         if (occupancy + 1 > maxOccupancy) {
             maxOccupancy = occupancy + 1;
         }
+    }
+
+    /** One flit left at each of the {@code k} ticks up to {@code tick} and none arrived (a draining block). */
+    void drain(int k, long tick) {
+        long first = tick - k + 1;
+        occupancyArea += occupancy * (first - lastChangeTick) + (long) (k - 1) * occupancy - (long) k * (k - 1) / 2;
+        occupancy -= k;
+        lastChangeTick = tick;
     }
 
     /** Starts a new averaging window at {@code tick} (the measurement start). */

@@ -51,6 +51,11 @@ final class Lane {
         return front;
     }
 
+    /** Flits of the front segment (the front packet's flits at the head of the lane). */
+    int frontCount() {
+        return segCount[first];
+    }
+
     int frontSeq() {
         return segNextSeq[first];
     }

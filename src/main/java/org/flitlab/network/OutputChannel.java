@@ -146,6 +146,17 @@ final class OutputChannel {
         return flightTick[(flightFirst + flightCount - 1) & mask] == t + delayTicks;
     }
 
+    /** Whether a flit sent on virtual channel {@code vc} is still on the wire. */
+    boolean hasFlightOn(int vc) {
+        int mask = flightTick.length - 1;
+        for (int i = 0; i < flightCount; i++) {
+            if (flightVc[(flightFirst + i) & mask] == vc) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** {@code k} ticks of steady streaming: every flit on the wire is the one sent k ticks later. */
     void shiftFlights(int k) {
         int mask = flightTick.length - 1;

@@ -97,6 +97,21 @@ final class VirtualChannel {
         output.wake(arrivalTick);
     }
 
+    /** {@code k} slots freed downstream on consecutive ticks: their credits reach us from {@code firstArrival} on. */
+    void returnCredits(long firstArrival, int k) {
+        for (int i = 0; i < k; i++) {
+            if (creditCount == creditTicks.length) {
+                creditTicks = unroll(creditTicks, creditFirst, creditCount, creditTicks.length * 2);
+                creditFirst = 0;
+            }
+            creditTicks[(creditFirst + creditCount) & (creditTicks.length - 1)] = firstArrival + i;
+            if (creditCount++ == 0) {
+                nextCreditTick = firstArrival + i;
+            }
+        }
+        output.wake(firstArrival);
+    }
+
     /** The receiver changed its stop/go state to {@code level}; the signal reaches us at {@code arrivalTick}. */
     void signal(byte level, long arrivalTick) {
         if (signalCount == signalTicks.length) {

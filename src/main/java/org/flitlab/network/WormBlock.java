@@ -8,7 +8,10 @@ package org.flitlab.network;
  */
 final class WormBlock {
     final Packet packet;
-    final HostInterface source;
+    /** Where the first channel takes the worm's flits from: its source host's injection lane, or a buffer's lane. */
+    final Lane sourceLane;
+    /** The buffer the first channel drains (the worm's tail is in it), or null when the source host still sends. */
+    final InputQueue sourceQueue;
     /** channels[0] is the source host's link, channels[n-1] the link into the destination host. */
     final OutputChannel[] channels;
     final VirtualChannel[] vcs;
@@ -22,10 +25,11 @@ final class WormBlock {
     final long endTick;
     long endToken;
 
-    WormBlock(Packet packet, HostInterface source, OutputChannel[] channels, VirtualChannel[] vcs, InputQueue[] buffers,
+    WormBlock(Packet packet, Lane sourceLane, OutputChannel[] channels, VirtualChannel[] vcs, InputQueue[] buffers,
               Lane[] lanes, long syncedTick, long endTick) {
         this.packet = packet;
-        this.source = source;
+        this.sourceLane = sourceLane;
+        this.sourceQueue = sourceLane.queue;
         this.channels = channels;
         this.vcs = vcs;
         this.buffers = buffers;
@@ -50,8 +54,12 @@ final class WormBlock {
             OutputChannel oc = channels[j];
             VirtualChannel vc = vcs[j];
             if (j == 0) {
-                source.injection.popRun(k);
-                net.injectedFlits += k;
+                sourceLane.popRun(k);
+                if (sourceQueue == null) {
+                    net.injectedFlits += k;
+                } else {
+                    drainSource(k, tick, creditFlowControl);
+                }
             } else {
                 lanes[j - 1].shiftRun(k);
                 buffers[j - 1].crossbar.lastTick = tick;
@@ -78,5 +86,18 @@ final class WormBlock {
         net.freeFlow.blockFlitHops += (long) k * n;
         net.lastProgressTick = tick;
         syncedTick = tick;
+    }
+
+    /**
+     * The first channel took one flit a tick from the buffer holding the worm's tail: the buffer empties by k, and
+     * each slot freed is credited back to the (free) virtual channel feeding it, a link delay later.
+     */
+    private void drainSource(int k, long tick, boolean creditFlowControl) {
+        sourceQueue.drain(k, tick);
+        sourceQueue.crossbar.lastTick = tick;
+        if (creditFlowControl) {
+            VirtualChannel feeder = sourceQueue.upstream;
+            feeder.returnCredits(syncedTick + 1 + feeder.output.delayTicks, k);
+        }
     }
 }
