@@ -9,8 +9,10 @@ import java.util.Arrays;
  * scenarios.
  *
  * <p><b>When a worm is in free flow.</b> At the end of tick t (after transmission), a worm qualifies when its
- * head has reached its destination host, its source host is still sending it, and along its whole path, from
- * the source's link to the destination's:
+ * head has reached its destination host, the first channel it still holds has all the worm's remaining flits
+ * available (it is the source host's link and the host is still sending the worm, or the worm's tail has
+ * landed in the buffer that channel drains, whose feeding virtual channel is free with nothing on its wire),
+ * and along the rest of its path:
  * <ul>
  * <li>each channel sent a flit of the worm at t, in each of the last d ticks (d its delay: the wire holds d of
  *     the worm's flits, landing at t+1 .. t+d), and no other virtual channel of it is granted (so the
@@ -21,16 +23,18 @@ import java.util.Arrays;
  *     a slot in each of the last d ticks); stop/go: the sender sees GO, no signal is on its way, and the
  *     buffer's level plus the flit landing each tick stays at or under the high mark (so no STOP is sent).</li>
  * </ul>
- * Then, by induction over ticks, every channel sends the worm's next flit at every tick until the source sends
- * the tail: the source lane always has a flit; each buffer gains one flit and loses one per tick, so it never
+ * Then, by induction over ticks, every channel sends the worm's next flit at every tick until the first channel
+ * sends the tail: the source lane always has a flit (a draining buffer only empties, so it sends no stop/go
+ * signal, and its freed slots are credited to the idle virtual channel feeding it); each buffer gains one flit and loses one per tick, so it never
  * runs dry and its occupancy stays put (no stop/go signal changes); each credit spent is replaced by the one
  * arriving that tick. The state after k such ticks is the state now with sequence numbers, arrival ticks and
  * counters moved on by k ({@link WormBlock#syncTo}).
  *
  * <p><b>What can interrupt it.</b> Only a grant can make another worm share a channel or crossbar input of the
  * block; {@link Allocation#grant} hands the worm back first ({@link #release}), landing its flits due in that
- * tick exactly as the landing phase would have. Otherwise the worm is handed back at the start of the tick
- * its source sends the tail, and the rest (at most the buffered flits and the wires) goes flit by flit.
+ * tick exactly as the landing phase would have; so does a grant of the virtual channel feeding a draining
+ * buffer. Otherwise the worm is handed back at the start of the tick its first channel sends the tail; once the
+ * tail has crossed that wire, the next buffer may drain as a block in turn.
  *
  * <p><b>Why order is safe.</b> A block's flits land and leave with no effect outside the block: no head lands
  * or departs (no routing, no switch activation), no tail leaves, no stop/go signal changes. Channels leave and
