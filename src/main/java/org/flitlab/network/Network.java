@@ -247,18 +247,7 @@ public final class Network {
         sync();
         if (on && !measuring) {
             measureStartTick = Math.max(tick, 0);
-            for (OutputChannel oc : channels) {
-                oc.transmittingTicks = 0;
-                oc.stalledTicks = 0;
-                oc.sleepStart = Math.max(oc.sleepStart, measureStartTick + 1);
-            }
-            for (Switch sw : switches) {
-                for (InputQueue[] port : sw.inputs) {
-                    for (InputQueue q : port) {
-                        q.resetStatistics(measureStartTick);
-                    }
-                }
-            }
+            UsageReadings.reset(this, measureStartTick);
         }
         if (!on && measuring) {
             measureStopTick = Math.max(tick + 1, measureStartTick);
@@ -392,28 +381,12 @@ public final class Network {
     /** Per-channel link usage since the measurement started (or since tick 0). */
     public List<org.flitlab.stats.ChannelUsage> channelUsage() {
         sync();
-        long span = Math.max(0, tick + 1 - measureStartTick);
-        List<org.flitlab.stats.ChannelUsage> out = new ArrayList<>(channels.length);
-        for (OutputChannel oc : channels) {
-            long stalled = oc.stalledTicks + oc.pendingStalledTicks(tick);
-            long idle = Math.max(0, span - oc.transmittingTicks - stalled);
-            out.add(new org.flitlab.stats.ChannelUsage(oc.channel, oc.transmittingTicks, stalled, idle));
-        }
-        return out;
+        return UsageReadings.channelUsage(this, measureStartTick, tick);
     }
 
     /** Per switch input buffer (channel, vc): time-averaged and peak occupancy since the measurement started. */
     public List<org.flitlab.stats.BufferOccupancy> bufferOccupancy() {
         sync();
-        List<org.flitlab.stats.BufferOccupancy> out = new ArrayList<>();
-        for (Switch sw : switches) {
-            for (InputQueue[] port : sw.inputs) {
-                for (InputQueue q : port) {
-                    out.add(new org.flitlab.stats.BufferOccupancy(q.channel, q.vc, q.meanOccupancy(Math.max(tick, 0)),
-                            q.maxOccupancy, q.capacityFlits));
-                }
-            }
-        }
-        return out;
+        return UsageReadings.bufferOccupancy(this, tick);
     }
 }
