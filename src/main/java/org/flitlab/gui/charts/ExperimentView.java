@@ -106,7 +106,7 @@ public final class ExperimentView {
         status.setId("sweep-status");
         status.setWrapText(true);
         status.textProperty().bind(model.statusProperty());
-        settings.getChildren().addAll(Controls.heading("Experiment: latency vs a swept value"), grid,
+        settings.getChildren().addAll(Controls.heading("Sweep experiment"), grid,
                 new HBox(6, run, cancel), new HBox(6, save, copy), progress, status);
         viewer = new ChartViewer(model.chartProperty().get());
         viewer.setId("chart");
