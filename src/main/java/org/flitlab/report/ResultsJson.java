@@ -15,9 +15,7 @@ import org.flitlab.experiment.PointResult;
 import org.flitlab.experiment.SweepPlan;
 import org.flitlab.experiment.SweepResult;
 import org.flitlab.experiment.ValueSummary;
-import org.flitlab.stats.BufferOccupancy;
 import org.flitlab.stats.ChannelUsage;
-import org.flitlab.stats.Histogram;
 import org.flitlab.stats.LatencySummary;
 import org.flitlab.stats.RunResult;
 import org.flitlab.stats.WaitStep;
@@ -184,8 +182,8 @@ public final class ResultsJson {
         }
         o.add("accepted_by_host", byHost);
         o.add("channel_usage", RunResultJson.channelUsage(r.channelUsage()));
-        o.add("buffer_occupancy", bufferOccupancy(r.bufferOccupancy()));
-        o.add("delivery_histogram", histogram(r.deliveryHistogram()));
+        o.add("buffer_occupancy", RunResultJson.bufferOccupancy(r.bufferOccupancy()));
+        o.add("delivery_histogram", RunResultJson.histogram(r.deliveryHistogram()));
         o.add("deadlock_cycle", RunResultJson.deadlockCycle(r.deadlockCycle()));
         return o;
     }
@@ -201,44 +199,6 @@ public final class ResultsJson {
         for (int i = 0; i < names.length; i++) {
             o.add(names[i], none ? JsonNull.INSTANCE : new JsonPrimitive(ranks[i]));
         }
-        return o;
-    }
-
-    private static JsonObject bufferOccupancy(List<BufferOccupancy> buffers) {
-        JsonArray channel = new JsonArray();
-        JsonArray vc = new JsonArray();
-        JsonArray mean = new JsonArray();
-        JsonArray max = new JsonArray();
-        JsonArray capacity = new JsonArray();
-        for (BufferOccupancy b : buffers) {
-            channel.add(b.channel());
-            vc.add(b.vc());
-            mean.add(number(b.meanFlits()));
-            max.add(b.maxFlits());
-            capacity.add(b.capacityFlits());
-        }
-        JsonObject o = new JsonObject();
-        o.add("channel", channel);
-        o.add("vc", vc);
-        o.add("mean_flits", mean);
-        o.add("max_flits", max);
-        o.add("capacity_flits", capacity);
-        return o;
-    }
-
-    private static JsonObject histogram(Histogram h) {
-        JsonArray starts = new JsonArray();
-        JsonArray counts = new JsonArray();
-        long[] binStart = h.binStart();
-        long[] binCounts = h.counts();
-        for (int i = 0; i < binStart.length; i++) {
-            starts.add(binStart[i]);
-            counts.add(binCounts[i]);
-        }
-        JsonObject o = new JsonObject();
-        o.addProperty("bin_width", h.binWidth());
-        o.add("bin_start", starts);
-        o.add("counts", counts);
         return o;
     }
 

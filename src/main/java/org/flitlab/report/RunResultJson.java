@@ -152,7 +152,8 @@ public final class RunResultJson {
         return out;
     }
 
-    private static JsonObject bufferOccupancy(List<BufferOccupancy> buffers) {
+    /** Buffer occupancy as parallel arrays; results.json writes the same object ({@link ResultsJson}). */
+    static JsonObject bufferOccupancy(List<BufferOccupancy> buffers) {
         JsonArray channel = new JsonArray();
         JsonArray vc = new JsonArray();
         JsonArray mean = new JsonArray();
@@ -210,7 +211,8 @@ public final class RunResultJson {
         return out;
     }
 
-    private static JsonObject histogram(Histogram h) {
+    /** The delivery histogram as bin starts and counts; results.json writes the same object. */
+    static JsonObject histogram(Histogram h) {
         JsonArray starts = new JsonArray();
         JsonArray counts = new JsonArray();
         for (long s : h.binStart()) {
