@@ -44,6 +44,8 @@ public final class SimulationRun {
      * would otherwise be called saturated together.
      */
     private double generatedRate = Double.NaN;
+    /** Packets generated while the measurement window was open. */
+    private long generatedInWindow;
     private long lastSnapshotMillis;
     /** What the end-to-end scheme measured in the window, once it has closed. */
     private EndToEndStats endToEndStats = EndToEndStats.NONE;
@@ -109,6 +111,7 @@ public final class SimulationRun {
         }
         long flitsAtStart = rec.deliveredFlits();
         long generatedAtStart = net.generatedFlits();
+        long packetsAtStart = net.generatedPackets();
         long[] perHostAtStart = perHostDelivered();
         boolean ok = advanceWhile(() -> !windowComplete() && net.tick() < control.maxTicks(), RunProgress.Phase.MEASURE, listener, cancelled);
         net.setMeasuring(false);
@@ -119,6 +122,7 @@ public final class SimulationRun {
         long window = Math.max(1, windowEnd - windowStart);
         long flitsInWindow = rec.deliveredFlits() - flitsAtStart;
         generatedRate = (net.generatedFlits() - generatedAtStart) / (double) window / sendingHosts;
+        generatedInWindow = net.generatedPackets() - packetsAtStart;
         double[] perHost = perHostRates(perHostAtStart, window);
         if (!ok) {
             return ended(cancelled.getAsBoolean() ? RunStatus.CANCELLED : RunStatus.DEADLOCK, startMillis, windowStart, window, flitsInWindow, perHost, false);
@@ -223,7 +227,7 @@ public final class SimulationRun {
         boolean saturated = false;
         if (status == RunStatus.COMPLETED) {
             SaturationVerdict v = Double.isNaN(offered) ? new SaturationVerdict(false, "no offered load to compare with")
-                    : SaturationCriterion.standard().verdict(generatedRate, accepted, queueGrowth);
+                    : SaturationCriterion.standard().verdict(generatedRate, accepted, queueGrowth, generatedInWindow);
             saturated = v.saturated() || drainFailed || net.tick() >= control.maxTicks();
             reason = v.saturated() ? v.reason() : drainFailed ? "measured packets were still undelivered "
                     + Math.max(control.minDrainTicks(), (long) (control.drainFactor() * window)) + " ticks after the window closed"

@@ -16,9 +16,12 @@ import java.util.Locale;
  *       slack governs below an offered load of 0.1.</li>
  *   <li><b>Growing source queues:</b> the least-squares growth of the total queued packets over the sampled
  *       span ({@link QueueGrowth#fittedGrowth()}) exceeds {@code max(minQueueGrowth, relativeQueueGrowth *
- *       mean queue)}. The floor keeps a few packets of jitter on a near-empty network from counting; the
- *       relative part scales the limit with the queues a loaded but stable network holds. With fewer than two
- *       samples this rule cannot fire.</li>
+ *       mean queue, generatedQueueGrowth * packets generated in the window)}. The floor keeps a few packets of
+ *       jitter on a near-empty network from counting; the relative part scales the limit with the queues a
+ *       loaded but stable network holds; the last part with the window's traffic, because the total queue of a
+ *       stable network over many hosts wanders by a few packets per thousand generated, while an overloaded
+ *       one grows by its overload times the window (Hu &amp; Kleinrock Figure 5's timeout 50 grew by 10.3 packets
+ *       while 6000 were generated, and was stable). With fewer than two samples this rule cannot fire.</li>
  * </ol>
  *
  * Immutable and thread-safe.
@@ -27,9 +30,11 @@ import java.util.Locale;
  * @param absoluteSlack       allowed shortfall in flits/tick/host regardless of the offered load, >= 0
  * @param minQueueGrowth      queue growth in packets that is never saturation, >= 0
  * @param relativeQueueGrowth queue growth, as a fraction of the mean queue, that is not saturation, >= 0
+ * @param generatedQueueGrowth queue growth, as a fraction of the packets generated in the window, that is not
+ *                            saturation, >= 0
  */
 public record SaturationCriterion(double relativeTolerance, double absoluteSlack, double minQueueGrowth,
-                             double relativeQueueGrowth) {
+                             double relativeQueueGrowth, double generatedQueueGrowth) {
     public SaturationCriterion {
         if (!(relativeTolerance >= 0.0 && relativeTolerance < 1.0)) {
             throw new IllegalArgumentException("relativeTolerance is " + relativeTolerance + "; it must be in [0, 1)");
@@ -37,6 +42,13 @@ public record SaturationCriterion(double relativeTolerance, double absoluteSlack
         requireNonNegative("absoluteSlack", absoluteSlack);
         requireNonNegative("minQueueGrowth", minQueueGrowth);
         requireNonNegative("relativeQueueGrowth", relativeQueueGrowth);
+        requireNonNegative("generatedQueueGrowth", generatedQueueGrowth);
+    }
+
+    /** A criterion whose queue-growth limit does not scale with the window's traffic. */
+    public SaturationCriterion(double relativeTolerance, double absoluteSlack, double minQueueGrowth,
+                               double relativeQueueGrowth) {
+        this(relativeTolerance, absoluteSlack, minQueueGrowth, relativeQueueGrowth, 0);
     }
 
     private static void requireNonNegative(String name, double value) {
@@ -45,9 +57,12 @@ public record SaturationCriterion(double relativeTolerance, double absoluteSlack
         }
     }
 
-    /** The standard rule: 5% relative tolerance, 0.005 flits/tick/host slack, queue growth over max(10, 20%). */
+    /**
+     * The standard rule: 5% relative tolerance, 0.005 flits/tick/host slack, queue growth over max(10 packets, 20%
+     * of the mean queue, 1% of the packets generated in the window).
+     */
     public static SaturationCriterion standard() {
-        return new SaturationCriterion(0.05, 0.005, 10.0, 0.2);
+        return new SaturationCriterion(0.05, 0.005, 10.0, 0.2, 0.01);
     }
 
     /**
@@ -58,6 +73,15 @@ public record SaturationCriterion(double relativeTolerance, double absoluteSlack
      * @param queue              total source-queue samples taken during measurement (may be empty)
      */
     public SaturationVerdict verdict(double offeredLoad, double acceptedThroughput, QueueGrowth queue) {
+        return verdict(offeredLoad, acceptedThroughput, queue, 0);
+    }
+
+    /**
+     * The verdict for a point whose window saw {@code generatedPackets} packets generated (scales the queue-growth
+     * limit, see the class comment).
+     */
+    public SaturationVerdict verdict(double offeredLoad, double acceptedThroughput, QueueGrowth queue,
+                                     long generatedPackets) {
         requireNonNegative("offeredLoad", offeredLoad);
         requireNonNegative("acceptedThroughput", acceptedThroughput);
         if (queue == null) {
@@ -71,7 +95,8 @@ public record SaturationCriterion(double relativeTolerance, double absoluteSlack
                 : format("accepted %.3g keeps up with offered %.3g (allowed shortfall %.3g)", acceptedThroughput,
                         offeredLoad, allowedShortfall);
 
-        double growthLimit = Math.max(minQueueGrowth, relativeQueueGrowth * queue.meanQueue());
+        double growthLimit = Math.max(Math.max(minQueueGrowth, relativeQueueGrowth * queue.meanQueue()),
+                generatedQueueGrowth * generatedPackets);
         double growth = queue.fittedGrowth();
         boolean growing = queue.count() >= 2 && growth > growthLimit;
         String queues = queue.count() < 2

@@ -61,6 +61,18 @@ class SaturationCriterionTest {
     }
 
     @Test
+    void theQueueGrowthLimitScalesWithThePacketsGeneratedInTheWindow() {
+        // Hu & Kleinrock Figure 5, timeout 50: the total queue over 36 hosts wandered up by about 10 packets while
+        // 6000 were generated, and the point was stable; 1% of 6000 is 60.
+        QueueGrowth wander = QueueGrowth.of(new long[] {0, 5000, 10_000}, new long[] {20, 25, 31});
+        assertTrue(STANDARD.verdict(0.3, 0.3, wander).saturated(), "without the window's traffic the floor of 10 fires");
+        assertFalse(STANDARD.verdict(0.3, 0.3, wander, 6000).saturated(), "11 packets of 6000 is noise");
+        // A 3% overload, inside the throughput rule's 5% tolerance, grows the queue by 3% of what was generated.
+        QueueGrowth overload = QueueGrowth.of(new long[] {0, 5000, 10_000}, new long[] {20, 110, 200});
+        assertTrue(STANDARD.verdict(0.3, 0.291, overload, 6000).saturated(), "180 packets of 6000 is saturation");
+    }
+
+    @Test
     void bothRulesFiringAreBothReported() {
         long[] ticks = {0, 1000, 2000};
         long[] queued = {0, 1000, 2000};
