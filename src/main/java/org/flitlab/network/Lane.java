@@ -15,14 +15,22 @@ final class Lane {
     final InputQueue queue;
     /** Output port this lane feeds (virtual output queues), or -1 for a FIFO lane. */
     final int outputPort;
-    private Packet[] segPacket = new Packet[4];
-    private int[] segNextSeq = new int[4];
-    private int[] segCount = new int[4];
-    private int first;
+    /*
+     * The front segment lives in fields: the engine pops from it every tick, and a lane rarely holds more than
+     * two packets' flits, so most sends and landings touch no array (per-flit memory traffic, docs/performance.md).
+     * The segments behind it wait in a ring.
+     */
+    /** The packet of the front flit (null when empty). */
+    private Packet front;
+    private int frontSeq;
+    private int frontCount;
+    private Packet[] restPacket = new Packet[4];
+    private int[] restSeq = new int[4];
+    private int[] restCount = new int[4];
+    private int restFirst;
+    /** Segments in the lane, the front one included. */
     private int segments;
     private int flits;
-    /** The packet of the front flit (null when empty), kept in a field because the engine asks every tick. */
-    private Packet front;
     /** The packet of the last segment and the sequence number its next flit would have: append's fast check. */
     private Packet lastPacket;
     private int lastEndSeq;
@@ -53,49 +61,68 @@ final class Lane {
 
     /** Flits of the front segment (the front packet's flits at the head of the lane). */
     int frontCount() {
-        return segCount[first];
+        return frontCount;
     }
 
     int frontSeq() {
-        return segNextSeq[first];
+        return frontSeq;
     }
 
     /** Appends {@code count} flits of {@code p} starting at {@code seq}. */
     void append(Packet p, int seq, int count) {
         // A deflected worm may re-enter a buffer that still holds its own tail: only a continuation merges.
         if (segments > 0 && p == lastPacket && seq == lastEndSeq) {
-            segCount[(first + segments - 1) & (segPacket.length - 1)] += count;
+            if (segments == 1) {
+                frontCount += count;
+            } else {
+                restCount[(restFirst + segments - 2) & (restPacket.length - 1)] += count;
+            }
             flits += count;
             lastEndSeq += count;
             return;
         }
-        if (segments == segPacket.length) {
-            grow();
+        if (segments == 0) {
+            front = p;
+            frontSeq = seq;
+            frontCount = count;
+        } else {
+            if (segments - 1 == restPacket.length) {
+                grow();
+            }
+            int slot = (restFirst + segments - 1) & (restPacket.length - 1);
+            restPacket[slot] = p;
+            restSeq[slot] = seq;
+            restCount[slot] = count;
         }
-        int slot = (first + segments) & (segPacket.length - 1);
-        segPacket[slot] = p;
-        segNextSeq[slot] = seq;
-        segCount[slot] = count;
         segments++;
         flits += count;
         lastPacket = p;
         lastEndSeq = seq + count;
-        if (segments == 1) {
-            front = p;
-        }
     }
 
     /** Removes the front flit and returns its sequence number within its packet. */
     int pop() {
-        int seq = segNextSeq[first]++;
+        int seq = frontSeq++;
         flits--;
-        if (--segCount[first] == 0) {
-            segPacket[first] = null;
-            first = (first + 1) & (segPacket.length - 1);
-            segments--;
-            front = segPacket[first];
+        if (--frontCount == 0) {
+            nextSegment();
         }
         return seq;
+    }
+
+    /** The front segment is used up: the next one (if any) moves into the front fields. */
+    private void nextSegment() {
+        segments--;
+        if (segments == 0) {
+            front = null;
+            return;
+        }
+        int slot = restFirst;
+        front = restPacket[slot];
+        frontSeq = restSeq[slot];
+        frontCount = restCount[slot];
+        restPacket[slot] = null;
+        restFirst = (slot + 1) & (restPacket.length - 1);
     }
 
     /** Segments (runs of one packet's flits) in the lane. */
@@ -108,8 +135,8 @@ final class Lane {
      * fast path's k ticks of sending); the segment must keep at least one flit.
      */
     void popRun(int k) {
-        segNextSeq[first] += k;
-        segCount[first] -= k;
+        frontSeq += k;
+        frontCount -= k;
         flits -= k;
     }
 
@@ -119,7 +146,7 @@ final class Lane {
      */
     void shiftRun(int k) {
         if (segments > 0) {
-            segNextSeq[first] += k;
+            frontSeq += k;
         }
         lastEndSeq += k;
     }
@@ -129,21 +156,22 @@ final class Lane {
         if (segments == 0) {
             return 0;
         }
-        int n = segCount[first];
-        segPacket[first] = null;
-        segCount[first] = 0;
-        first = (first + 1) & (segPacket.length - 1);
-        segments--;
+        int n = frontCount;
         flits -= n;
-        front = segPacket[first];
+        frontCount = 0;
+        nextSegment();
         return n;
     }
 
     /** Visits each segment from the front: packet and its flit count here. */
     void forEachSegment(SegmentVisitor visitor) {
-        for (int i = 0; i < segments; i++) {
-            int s = (first + i) % segPacket.length;
-            visitor.visit(segPacket[s], segCount[s]);
+        if (segments == 0) {
+            return;
+        }
+        visitor.visit(front, frontCount);
+        for (int i = 0; i < segments - 1; i++) {
+            int s = (restFirst + i) & (restPacket.length - 1);
+            visitor.visit(restPacket[s], restCount[s]);
         }
     }
 
@@ -152,28 +180,33 @@ final class Lane {
     }
 
     private void grow() {
-        int n = segPacket.length * 2;
+        int n = restPacket.length * 2;
         Packet[] p = new Packet[n];
         int[] q = new int[n];
         int[] c = new int[n];
-        for (int i = 0; i < segments; i++) {
-            int s = (first + i) % segPacket.length;
-            p[i] = segPacket[s];
-            q[i] = segNextSeq[s];
-            c[i] = segCount[s];
+        for (int i = 0; i < segments - 1; i++) {
+            int s = (restFirst + i) & (restPacket.length - 1);
+            p[i] = restPacket[s];
+            q[i] = restSeq[s];
+            c[i] = restCount[s];
         }
-        segPacket = p;
-        segNextSeq = q;
-        segCount = c;
-        first = 0;
+        restPacket = p;
+        restSeq = q;
+        restCount = c;
+        restFirst = 0;
     }
 
     @Override
     public String toString() {
         int[] counts = new int[segments];
-        for (int i = 0; i < segments; i++) {
-            counts[i] = segCount[(first + i) % segPacket.length];
-        }
+        forEachSegment(new SegmentVisitor() {
+            private int i;
+
+            @Override
+            public void visit(Packet packet, int n) {
+                counts[i++] = n;
+            }
+        });
         return "Lane" + Arrays.toString(counts);
     }
 }

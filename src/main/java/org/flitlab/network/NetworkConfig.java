@@ -29,6 +29,9 @@ public record NetworkConfig(int bufferFlits, int virtualChannels, int switchDela
                             OutputArbitration arbitration, VcArbitration vcArbitration, long deadlockTimeoutTicks,
                             PacketBoundaryStop packetBoundaryStop, Recovery recovery, Deflection deflection) {
 
+    /** The longest packet the engine takes: a flit's sequence number is packed into 25 bits on the wire. */
+    public static final int MAX_PACKET_FLITS = (1 << 25) - 1;
+
     public NetworkConfig {
         java.util.Objects.requireNonNull(packetBoundaryStop, "packetBoundaryStop");
         java.util.Objects.requireNonNull(recovery, "recovery");
@@ -125,6 +128,10 @@ public record NetworkConfig(int bufferFlits, int virtualChannels, int switchDela
         }
         if (virtualChannels < 1 || virtualChannels > 64) {
             out.add("virtualChannels is " + virtualChannels + "; it must be from 1 to 64");
+        }
+        if (maxPacketFlits > MAX_PACKET_FLITS) {
+            out.add("the longest packet is " + maxPacketFlits + " flits; packets may have at most " + MAX_PACKET_FLITS
+                    + " flits: lower the packet size");
         }
         if (switchDelayTicks < 1) {
             out.add("switchDelayTicks is " + switchDelayTicks + "; it must be at least 1 tick");

@@ -41,10 +41,15 @@ final class OutputChannel {
     /** Asleep and off the transmit phase's visiting set, waiting in {@link #wheel} or for a {@link #wake}. */
     boolean parked;
     WakeWheel wheel;
-    private long[] flightTick = new long[4];
+    /*
+     * The wire: a ring of (arrival tick, sequence number, virtual channel) packed into one long, beside the
+     * flits' packets. Two arrays instead of four: every send and landing touches them (per-flit memory traffic).
+     * The arrival tick is kept as its low 32 bits and compared by difference, exact because a flit is on the
+     * wire for at most one link delay; sequence numbers fit in 25 bits (NetworkConfig#MAX_PACKET_FLITS) and
+     * virtual channels in 6.
+     */
+    private long[] flight = new long[4];
     private Packet[] flightPacket = new Packet[4];
-    private int[] flightSeq = new int[4];
-    private int[] flightVc = new int[4];
     private int flightFirst;
     private int flightCount;
 
@@ -91,15 +96,22 @@ final class OutputChannel {
     }
 
     void launch(long tick, Packet p, int seq, int vc) {
-        if (flightCount == flightTick.length) {
+        if (flightCount == flight.length) {
             growFlight();
         }
-        int slot = (flightFirst + flightCount) & (flightTick.length - 1);
-        flightTick[slot] = tick + delayTicks;
+        int slot = (flightFirst + flightCount) & (flight.length - 1);
+        flight[slot] = pack(tick + delayTicks, seq, vc);
         flightPacket[slot] = p;
-        flightSeq[slot] = seq;
-        flightVc[slot] = vc;
         flightCount++;
+    }
+
+    private static long pack(long arrivalTick, int seq, int vc) {
+        return (arrivalTick << 32) | (((seq << 6) | vc) & 0xFFFF_FFFFL);
+    }
+
+    /** The arrival tick's low 32 bits. */
+    private static int arrival(long packed) {
+        return (int) (packed >>> 32);
     }
 
     int inFlight() {
@@ -107,7 +119,7 @@ final class OutputChannel {
     }
 
     boolean hasLandingAt(long tick) {
-        return flightCount > 0 && flightTick[flightFirst] <= tick;
+        return flightCount > 0 && arrival(flight[flightFirst]) - (int) tick <= 0;
     }
 
     Packet landingPacket() {
@@ -115,16 +127,16 @@ final class OutputChannel {
     }
 
     int landingSeq() {
-        return flightSeq[flightFirst];
+        return ((int) flight[flightFirst]) >>> 6;
     }
 
     int landingVc() {
-        return flightVc[flightFirst];
+        return ((int) flight[flightFirst]) & 63;
     }
 
     void dropLanded() {
         flightPacket[flightFirst] = null;
-        flightFirst = (flightFirst + 1) & (flightTick.length - 1);
+        flightFirst = (flightFirst + 1) & (flight.length - 1);
         flightCount--;
     }
 
@@ -133,24 +145,24 @@ final class OutputChannel {
      * {@link #delayTicks} ticks after {@code t}: the channel sent {@code p} in each of the last delay ticks.
      */
     boolean carriesStream(Packet p, int vc, long t) {
-        if (flightCount != delayTicks || flightTick[flightFirst] != t + 1) {
+        if (flightCount != delayTicks || arrival(flight[flightFirst]) != (int) (t + 1)) {
             return false;
         }
-        int mask = flightTick.length - 1;
+        int mask = flight.length - 1;
         for (int i = 0; i < flightCount; i++) {
             int k = (flightFirst + i) & mask;
-            if (flightPacket[k] != p || flightVc[k] != vc) {
+            if (flightPacket[k] != p || (((int) flight[k]) & 63) != vc) {
                 return false;
             }
         }
-        return flightTick[(flightFirst + flightCount - 1) & mask] == t + delayTicks;
+        return arrival(flight[(flightFirst + flightCount - 1) & mask]) == (int) (t + delayTicks);
     }
 
     /** Whether a flit sent on virtual channel {@code vc} is still on the wire. */
     boolean hasFlightOn(int vc) {
-        int mask = flightTick.length - 1;
+        int mask = flight.length - 1;
         for (int i = 0; i < flightCount; i++) {
-            if (flightVc[(flightFirst + i) & mask] == vc) {
+            if ((((int) flight[(flightFirst + i) & mask]) & 63) == vc) {
                 return true;
             }
         }
@@ -159,38 +171,31 @@ final class OutputChannel {
 
     /** {@code k} ticks of steady streaming: every flit on the wire is the one sent k ticks later. */
     void shiftFlights(int k) {
-        int mask = flightTick.length - 1;
+        int mask = flight.length - 1;
+        long step = ((long) k << 32) + (k << 6);
         for (int i = 0; i < flightCount; i++) {
-            int s = (flightFirst + i) & mask;
-            flightTick[s] += k;
-            flightSeq[s] += k;
+            flight[(flightFirst + i) & mask] += step;
         }
     }
 
     /** Visits each packet in flight with its flit count on the wire (for snapshots). */
     void forEachInFlight(Lane.SegmentVisitor visitor) {
         for (int i = 0; i < flightCount; i++) {
-            visitor.visit(flightPacket[(flightFirst + i) % flightTick.length], 1);
+            visitor.visit(flightPacket[(flightFirst + i) & (flight.length - 1)], 1);
         }
     }
 
     private void growFlight() {
-        int n = flightTick.length * 2;
-        long[] t = new long[n];
+        int n = flight.length * 2;
+        long[] f = new long[n];
         Packet[] p = new Packet[n];
-        int[] s = new int[n];
-        int[] v = new int[n];
         for (int i = 0; i < flightCount; i++) {
-            int k = (flightFirst + i) % flightTick.length;
-            t[i] = flightTick[k];
+            int k = (flightFirst + i) & (flight.length - 1);
+            f[i] = flight[k];
             p[i] = flightPacket[k];
-            s[i] = flightSeq[k];
-            v[i] = flightVc[k];
         }
-        flightTick = t;
+        flight = f;
         flightPacket = p;
-        flightSeq = s;
-        flightVc = v;
         flightFirst = 0;
     }
 }
