@@ -14,7 +14,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code flitlab bench}: the engine speed suite of issue 7 (cases in {@link BenchmarkCases}); cases 1-4 run on
- * one thread and print one line per measured case, case 5 times a 12-point sweep on one thread against all cores.
+ * one thread and print one line per measured case, case 5 times a 12-point sweep on one thread against all cores,
+ * case 6 runs case 1's traffic on meshes of several sizes (a diagnostic of memory effects).
  * Results and the targets they are held to are in docs/performance.md.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
@@ -26,6 +27,7 @@ import picocli.CommandLine.Spec;
             "  3  AN1 corefringe, client/server 1000-flit packets, 4 KB stop/go buffers, up*/down*, 0.5 flits/tick/host (10,000 packets)",
             "  4  C104 10-cube (1024 terminals), e-cube, continuous uniform 32-flit packets, 1-packet buffers (100,000 packets)",
             "  5  12-point latency-vs-load sweep of case 1 on one thread vs all cores (10,000 packets a point)",
+            "  6  diagnostic: case 1's traffic on 3x3 to 16x16 meshes (cost per flit-hop against network size)",
             "", "Examples:", "  flitlab bench", "  flitlab bench --case 1", "  flitlab bench --case 3 --packets 2000"})
 public final class BenchCommand implements Callable<Integer> {
     private static final double[] SWEEP_LOADS = {0.04, 0.08, 0.12, 0.16, 0.2, 0.24, 0.28, 0.32, 0.36, 0.4, 0.44, 0.48};
@@ -33,7 +35,7 @@ public final class BenchCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--case", paramLabel = "N", description = "Run only case N (0-5); default: all.")
+    @Option(names = "--case", paramLabel = "N", description = "Run only case N (0-6); default: all.")
     private Integer only;
 
     @Option(names = "--packets", paramLabel = "N", description = "Measured packets per case (per point in case 5), to shorten a run; default: each case's own.")
@@ -42,15 +44,15 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--threads", paramLabel = "N", description = "Threads of case 5's parallel sweep (default: the number of cores).")
     private Integer threads;
 
-    @Option(names = "--flit-by-flit", description = "Run cases 0-4 without the block fast path (same results), to see what it saves.")
+    @Option(names = "--flit-by-flit", description = "Run cases 0-4 and 6 without the block fast path (same results), to see what it saves.")
     private boolean flitByFlit;
 
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (only != null && (only < 0 || only > 5)) {
-            err.println("--case is " + only + "; it must be from 0 to 5");
+        if (only != null && (only < 0 || only > 6)) {
+            err.println("--case is " + only + "; it must be from 0 to 6");
             return FlitLabCommand.INVALID_INPUT;
         }
         if ((packets != null && packets < 1) || (threads != null && threads < 1)) {
@@ -86,6 +88,10 @@ public final class BenchCommand implements Callable<Integer> {
             out.println("case 5");
             int n = threads == null ? rt.availableProcessors() : threads;
             out.println(Benchmark.speedUp(SWEEP_LOADS, packets(10_000), n).line());
+        }
+        if (wants(6)) {
+            out.println("case 6");
+            measure(out, BenchmarkCases.meshSizes(packets(100_000)));
         }
         out.flush();
         return FlitLabCommand.OK;

@@ -83,7 +83,12 @@ public final class Benchmark {
     }
 
     static Network mesh(double load, int packetFlits, int virtualChannels, long seed) {
-        Topology t = MeshTopology.build(new MeshTopology.Params(8, 8, 1, 1, 0, 0));
+        return mesh(8, load, packetFlits, virtualChannels, seed);
+    }
+
+    /** The mesh of {@link #mesh(double, int, int, long)} with {@code side} x {@code side} switches. */
+    static Network mesh(int side, double load, int packetFlits, int virtualChannels, long seed) {
+        Topology t = MeshTopology.build(new MeshTopology.Params(side, side, 1, 1, 0, 0));
         RoutingAlgorithm routing = new DimensionOrderFactory("xy", false).create(t, virtualChannels);
         FixedSize size = new FixedSize(packetFlits);
         Workload w = new Workload(h -> PoissonArrivals.forOfferedLoad(load, size), size, new UniformPattern().create(t), load);

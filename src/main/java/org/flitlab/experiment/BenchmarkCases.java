@@ -36,6 +36,9 @@ import org.flitlab.traffic.Workload;
  *       its next packet when its source queue empties), 32-flit packets and one packet (32 flits) of buffering
  *       per input (Performance of C104 Networks, 7.4.1).</li>
  * </ol>
+ * Case 6 is a diagnostic rather than a target: case 1's traffic on meshes from 3x3 to 16x16, so that the engine's
+ * cost per flit-hop can be compared between a network whose state fits in the processor's first-level caches and
+ * ones whose state does not (docs/performance.md, "Where case 1's time goes").
  * Stateless: every call builds fresh networks. The run controls use a fixed 5000-tick warm-up and the default
  * drain rules; {@code measuredPackets} is the case's packet count.
  */
@@ -50,6 +53,10 @@ public final class BenchmarkCases {
     public static final int COREFRINGE_PACKET_FLITS = 1000;
     /** Buffer of case 3: 4 KB of 1-byte flits. */
     public static final int COREFRINGE_BUFFER_FLITS = 4096;
+    /** Mesh sides of case 6. */
+    public static final int[] MESH_SIDES = {3, 4, 6, 8, 12, 16};
+    /** Offered load of case 6 on the 8x8 mesh and smaller ones; larger meshes get 0.3 x 8 / side (see {@link #meshSizes}). */
+    public static final double MESH_SIZE_LOAD = 0.3;
     /** Packet length (and buffer) of case 4. */
     public static final int C104_PACKET_FLITS = 32;
 
@@ -65,6 +72,21 @@ public final class BenchmarkCases {
         for (double load : MESH_LOADS) {
             cases.add(new Benchmark.Case("mesh8x8 dor uniform " + packetFlits + "-flit 2vc", load,
                     () -> Benchmark.mesh(load, packetFlits, 2, 1), control(measuredPackets)));
+        }
+        return cases;
+    }
+
+    /**
+     * Case 6: case 1 at load 0.3 on k x k meshes ({@link #MESH_SIDES}). Meshes larger than 8x8 are offered
+     * 0.3 x 8 / k, which keeps the load on their central channels (proportional to k x load under uniform traffic)
+     * at the 8x8 mesh's, below saturation; smaller meshes are offered 0.3, so none saturates.
+     */
+    public static List<Benchmark.Case> meshSizes(long measuredPackets) {
+        List<Benchmark.Case> cases = new ArrayList<>();
+        for (int side : MESH_SIDES) {
+            double load = MESH_SIZE_LOAD * Math.min(1.0, 8.0 / side);
+            cases.add(new Benchmark.Case("mesh" + side + "x" + side + " dor uniform 8-flit 2vc", load,
+                    () -> Benchmark.mesh(side, load, 8, 2, 1), control(measuredPackets)));
         }
         return cases;
     }

@@ -42,6 +42,21 @@ class BenchmarkCasesTest {
     }
 
     @Test
+    void meshSizeScanKeepsTheCentralChannelLoadOfTheEightByEightCase() {
+        List<Benchmark.Case> cases = BenchmarkCases.meshSizes(100);
+        assertEquals(BenchmarkCases.MESH_SIDES.length, cases.size());
+        for (int i = 0; i < cases.size(); i++) {
+            int side = BenchmarkCases.MESH_SIDES[i];
+            Benchmark.Case c = cases.get(i);
+            Network n = c.network().get();
+            assertEquals(side * side, n.topology().hostCount());
+            assertEquals(2, n.config().virtualChannels());
+            // Uniform traffic loads a k x k mesh's central channels in proportion to k x load: 8 x 0.3 at most.
+            assertEquals(Math.min(side * 0.3, 8 * 0.3), side * c.offeredLoad(), 1e-9, c.name());
+        }
+    }
+
+    @Test
     void sweepSpeedUpFindsOneThreadAndTwoThreadsIdentical() {
         Benchmark.SpeedUp s = Benchmark.speedUp(new double[] {0.1, 0.2, 0.3}, 200, 2);
         assertEquals(3, s.points());
