@@ -188,7 +188,19 @@ public final class ExperimentModel {
         chart.set(LatencyCharts.create(title, xLabel(), curves.points(), setup));
         lastResult = null;
         SweepPlan plan = new SweepPlan(names, swept.planName(), values, replications.get(), setup.seed());
-        task = new Task<>() {
+        task = sweepTask(plan, runner, setup);
+        running.set(true);
+        progress.set(0);
+        status.set("Running " + plan.pointCount() + " points...");
+        log.accept("Sweep started: " + names.size() + " series x " + values.length + " loads.");
+        Thread thread = new Thread(task, "flitlab-sweep");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    /** The sweep as a background task that reports each point and its progress on the FX thread. */
+    private Task<SweepResult> sweepTask(SweepPlan plan, PointRunner runner, NetworkSetup setup) {
+        Task<SweepResult> t = new Task<>() {
             @Override
             protected SweepResult call() {
                 return new Sweep(threads).run(plan, runner, new SweepListener() {
@@ -204,25 +216,19 @@ public final class ExperimentModel {
                 }, this::isCancelled);
             }
         };
-        task.setOnSucceeded(e -> finished(task.getValue()));
-        task.setOnCancelled(e -> {
+        t.setOnSucceeded(e -> finished(t.getValue()));
+        t.setOnCancelled(e -> {
             running.set(false);
             status.set("Cancelled; the points that finished stay on the chart.");
             log.accept("Sweep cancelled.");
         });
-        task.setOnFailed(e -> {
+        t.setOnFailed(e -> {
             running.set(false);
-            status.set("The sweep failed: " + task.getException().getMessage()
+            status.set("The sweep failed: " + t.getException().getMessage()
                     + ". Try fewer loads or packets, or check the scenario with 'flitlab validate'.");
-            log.accept("Sweep failed: " + task.getException() + ". The finished points stay on the chart.");
+            log.accept("Sweep failed: " + t.getException() + ". The finished points stay on the chart.");
         });
-        running.set(true);
-        progress.set(0);
-        status.set("Running " + plan.pointCount() + " points...");
-        log.accept("Sweep started: " + names.size() + " series x " + values.length + " loads.");
-        Thread thread = new Thread(task, "flitlab-sweep");
-        thread.setDaemon(true);
-        thread.start();
+        return t;
     }
 
     private void addPoint(SweepPoint point, RunResult r, NetworkSetup setup) {

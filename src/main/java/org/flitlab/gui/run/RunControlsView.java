@@ -1,7 +1,9 @@
 package org.flitlab.gui.run;
 
 import javafx.animation.AnimationTimer;
+import java.util.List;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
@@ -33,45 +35,15 @@ public final class RunControlsView extends HBox {
         getStyleClass().add("run-controls");
         setAlignment(Pos.CENTER_LEFT);
         setSpacing(8);
-        Button play = Controls.button("play", "\u25b6 Play", "Play or pause the animation (Space)", e -> run.togglePlaying());
-        play.getStyleClass().add("primary");
-        play.textProperty().bind(run.playingProperty().map(on -> on ? "\u25ae\u25ae Pause" : "\u25b6 Play"));
-        Spinner<Integer> steps = new Spinner<>(1, 100_000, 10);
-        steps.setId("step-ticks");
-        steps.setEditable(true);
-        steps.setPrefWidth(75);
-        Controls.tip(steps, "How many ticks one Step simulates");
-        Button step = Controls.button("step", "Step", "Simulate the given number of ticks, then stop (Ctrl+Right)",
-                e -> run.step(steps.getValue()));
-        Button reset = Controls.button("reset", "\u21ba Reset", "Start again from tick 0 with the same seed (Ctrl+R)",
-                e -> run.reset());
-        Slider speed = new Slider(0, 1, run.speedProperty().get());
-        speed.setId("speed");
-        speed.setPrefWidth(110);
-        speed.valueProperty().bindBidirectional(run.speedProperty());
-        Controls.tip(speed, "Animation speed: left is slow motion (2 ticks/s), right is fast (20,000 ticks/s)");
-        Label speedText = new Label();
-        speedText.setId("speed-text");
-        speedText.setMinWidth(85);
-        speedText.textProperty().bind(run.speedProperty().map(v -> String.format("%,.0f ticks/s", LiveRun.ticksPerSecond(v.doubleValue()))));
-        tick = new Label();
-        tick.setId("tick");
-        tick.getStyleClass().add("tick");
-        Label counters = new Label();
-        counters.setId("counters");
-        counters.getStyleClass().add("counters");
-        counters.setMinWidth(0);
-        for (javafx.scene.control.Control c : new javafx.scene.control.Control[] {play, step, reset, speed}) {
-            c.setMinWidth(Region.USE_PREF_SIZE);
-        }
-        play.setMinWidth(90);
+        setMinWidth(0);
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
-        Label speedLabel = new Label("Speed");
-        speedLabel.setMinWidth(Region.USE_PREF_SIZE);
-        setMinWidth(0);
-        getChildren().addAll(play, steps, step, reset, speedLabel, speed, speedText, gap);
-        this.counters = counters;
+        getChildren().addAll(stepControls(run));
+        getChildren().addAll(speedControls(run));
+        getChildren().add(gap);
+        tick = readout("tick", "tick");
+        counters = readout("counters", "counters");
+        counters.setMinWidth(0);
         tick.setMouseTransparent(true);
         run.snapshotProperty().addListener((o, was, now) -> readoutStale = true);
         tick.setText(run.tickText());
@@ -82,6 +54,50 @@ public final class RunControlsView extends HBox {
             }
         };
         pulse.start();
+    }
+
+    /** Play/pause, the tick count of one step, Step and Reset. */
+    private static List<Node> stepControls(LiveRun run) {
+        Button play = Controls.button("play", "\u25b6 Play", "Play or pause the animation (Space)", e -> run.togglePlaying());
+        play.getStyleClass().add("primary");
+        play.textProperty().bind(run.playingProperty().map(on -> on ? "\u25ae\u25ae Pause" : "\u25b6 Play"));
+        play.setMinWidth(90);
+        Spinner<Integer> steps = new Spinner<>(1, 100_000, 10);
+        steps.setId("step-ticks");
+        steps.setEditable(true);
+        steps.setPrefWidth(75);
+        Controls.tip(steps, "How many ticks one Step simulates");
+        Button step = Controls.button("step", "Step", "Simulate the given number of ticks, then stop (Ctrl+Right)",
+                e -> run.step(steps.getValue()));
+        Button reset = Controls.button("reset", "\u21ba Reset", "Start again from tick 0 with the same seed (Ctrl+R)",
+                e -> run.reset());
+        step.setMinWidth(Region.USE_PREF_SIZE);
+        reset.setMinWidth(Region.USE_PREF_SIZE);
+        return List.of(play, steps, step, reset);
+    }
+
+    /** The speed slider, from slow motion to fast, with its label and its value in ticks per second. */
+    private static List<Node> speedControls(LiveRun run) {
+        Slider speed = new Slider(0, 1, run.speedProperty().get());
+        speed.setId("speed");
+        speed.setPrefWidth(110);
+        speed.setMinWidth(Region.USE_PREF_SIZE);
+        speed.valueProperty().bindBidirectional(run.speedProperty());
+        Controls.tip(speed, "Animation speed: left is slow motion (2 ticks/s), right is fast (20,000 ticks/s)");
+        Label speedText = new Label();
+        speedText.setId("speed-text");
+        speedText.setMinWidth(85);
+        speedText.textProperty().bind(run.speedProperty().map(v -> String.format("%,.0f ticks/s", LiveRun.ticksPerSecond(v.doubleValue()))));
+        Label speedLabel = new Label("Speed");
+        speedLabel.setMinWidth(Region.USE_PREF_SIZE);
+        return List.of(speedLabel, speed, speedText);
+    }
+
+    private static Label readout(String id, String styleClass) {
+        Label label = new Label();
+        label.setId(id);
+        label.getStyleClass().add(styleClass);
+        return label;
     }
 
     /** One FX pulse: the newest snapshot, and the readouts when due. */
