@@ -143,7 +143,8 @@ public final class Benchmark {
                 && Double.compare(a.acceptedThroughput(), b.acceptedThroughput()) == 0
                 && java.util.Arrays.equals(a.acceptedPerHost(), b.acceptedPerHost())
                 && a.channelUsage().equals(b.channelUsage()) && a.bufferOccupancy().equals(b.bufferOccupancy())
-                && a.deliveryHistogram().equals(b.deliveryHistogram()) && a.completionTick() == b.completionTick();
+                && a.deliveryHistogram().equals(b.deliveryHistogram()) && a.completionTick() == b.completionTick()
+                && a.perSource().equals(b.perSource());
     }
 
     /** Runs one case after a short untimed warm-up run of the same case (so the JIT has compiled the engine). */

@@ -72,14 +72,14 @@ final class WorkbenchExports {
         }
     }
 
-    /** Asks for a folder and writes the last sweep's results.csv and results.json into it. */
+    /** Asks for a folder and writes the last sweep's results.csv, results.json and per-source.csv into it. */
     void exportResults() {
         if (model.experiment().lastResult().isEmpty()) {
             model.log().add("Not done: there are no results to export yet. Run a sweep first (Run > Sweep).");
             return;
         }
         DirectoryChooser chooser = new DirectoryChooser();
-        chooser.setTitle("Export results (results.csv and results.json)");
+        chooser.setTitle("Export results (results.csv, results.json, per-source.csv)");
         File dir = chooser.showDialog(owner.get());
         if (dir != null) {
             exportResultsTo(dir.toPath());
@@ -96,7 +96,8 @@ final class WorkbenchExports {
         try {
             String scenario = scenarioJson();
             List<Path> written = ResultsFiles.write(dir, result.get(), scenario, version());
-            model.log().add("Results saved to " + written.get(0) + " and " + written.get(1).getFileName());
+            model.log().add("Results saved to " + dir + ": " + written.stream().map(p -> p.getFileName().toString())
+                    .collect(java.util.stream.Collectors.joining(", ")));
             return written;
         } catch (IOException | RuntimeException e) {
             model.log().add("Could not save the results to " + dir + ": " + e.getMessage() + ". Choose another folder.");

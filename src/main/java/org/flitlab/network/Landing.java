@@ -154,7 +154,7 @@ final class Landing {
                 throw new IllegalStateException(p + " delivered twice");
             }
             p.deliveredTick = t;
-            recorder.delivered(p);
+            recorder.delivered(p, net.topology().hostIndex(p.sourceNode));
             if (net.deliveryOrder != null && net.deliveryOrder.delivered(net.topology().hostIndex(p.sourceNode),
                     host.hostIndex, p.id) && p.measured) {
                 recorder.outOfOrder++;

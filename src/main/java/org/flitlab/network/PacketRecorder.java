@@ -18,6 +18,8 @@ public final class PacketRecorder {
     public final LongSamples sourceQueueing = new LongSamples();
     /** Links crossed by each measured packet. */
     public final LongSamples hops = new LongSamples();
+    /** The source host of each measured packet, in the order of the samples above (per-source latency). */
+    public final LongSamples sourceHosts = new LongSamples();
     long measuredGenerated;
     long measuredDelivered;
     long deliveredPackets;
@@ -53,7 +55,7 @@ public final class PacketRecorder {
         this.beforeRead = beforeRead;
     }
 
-    void delivered(Packet p) {
+    void delivered(Packet p, int sourceHost) {
         deliveredPackets++;
         deliveryDigest = 31 * deliveryDigest + (p.id * 1_000_003L ^ p.headArrivedTick * 8191L ^ p.deliveredTick);
         lastDeliveryTick = p.deliveredTick;
@@ -64,6 +66,7 @@ public final class PacketRecorder {
             networkLatency.add(p.deliveredTick - p.injectedTick);
             sourceQueueing.add(p.injectedTick - p.generatedTick);
             hops.add(p.hops);
+            sourceHosts.add(sourceHost);
             lastMeasuredDeliveryTick = p.deliveredTick;
         }
     }

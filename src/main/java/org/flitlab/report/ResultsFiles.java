@@ -2,12 +2,14 @@ package org.flitlab.report;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.flitlab.experiment.SweepResult;
 
 /**
  * Writes a sweep's result files into a directory: {@value #CSV} ({@link ResultsCsv}) and {@value #JSON}
- * ({@link ResultsJson}), and {@value #TIME_SERIES} ({@link TimeSeriesCsv}) when some point recorded a time series,
+ * ({@link ResultsJson}), {@value #PER_SOURCE} ({@link PerSourceCsv}) when some point measured a delivered packet, and
+ * {@value #TIME_SERIES} ({@link TimeSeriesCsv}) when some point recorded a time series,
  * each atomically ({@link AtomicFiles}): a reader never sees half a file, and a failure
  * leaves an existing file as it was. The CSV is written first; the two are not replaced together, so a crash
  * between them can leave a new CSV beside an old JSON. Stateless and thread-safe.
@@ -17,6 +19,8 @@ public final class ResultsFiles {
     public static final String CSV = "results.csv";
     /** Name of the JSON file. */
     public static final String JSON = "results.json";
+    /** Name of the per-source latency CSV file, written when some point measured a delivered packet. */
+    public static final String PER_SOURCE = "per-source.csv";
     /** Name of the time-series CSV file, written only when a point recorded one. */
     public static final String TIME_SERIES = "timeseries.csv";
 
@@ -24,8 +28,8 @@ public final class ResultsFiles {
     }
 
     /**
-     * Writes both files into {@code dir}, creating it if needed, and returns their paths (CSV, then JSON, then the
-     * time series if there is one).
+     * Writes the files into {@code dir}, creating it if needed, and returns their paths (CSV, then JSON, then the
+     * per-source latencies and the time series when there are any).
      *
      * @param scenarioJson   the scenario file's text, or null (see {@link ResultsJson#of})
      * @param flitlabVersion the running version, not null
@@ -41,11 +45,15 @@ public final class ResultsFiles {
         Path jsonFile = dir.resolve(JSON);
         AtomicFiles.writeString(csvFile, csv);
         AtomicFiles.writeString(jsonFile, json);
-        if (!TimeSeriesCsv.hasSeries(result)) {
-            return List.of(csvFile, jsonFile);
+        List<Path> written = new ArrayList<>(List.of(csvFile, jsonFile));
+        if (PerSourceCsv.hasRows(result)) {
+            written.add(dir.resolve(PER_SOURCE));
+            AtomicFiles.writeString(written.get(written.size() - 1), PerSourceCsv.of(result));
         }
-        Path seriesFile = dir.resolve(TIME_SERIES);
-        AtomicFiles.writeString(seriesFile, TimeSeriesCsv.of(result));
-        return List.of(csvFile, jsonFile, seriesFile);
+        if (TimeSeriesCsv.hasSeries(result)) {
+            written.add(dir.resolve(TIME_SERIES));
+            AtomicFiles.writeString(written.get(written.size() - 1), TimeSeriesCsv.of(result));
+        }
+        return List.copyOf(written);
     }
 }

@@ -185,6 +185,7 @@ public final class ResultsJson {
         o.add("buffer_occupancy", RunResultJson.bufferOccupancy(r.bufferOccupancy()));
         o.add("delivery_histogram", RunResultJson.histogram(r.deliveryHistogram()));
         o.add("deadlock_cycle", RunResultJson.deadlockCycle(r.deadlockCycle()));
+        o.add("per_source", RunResultJson.perSource(r.perSource()));
         return o;
     }
 

@@ -16,6 +16,8 @@ import org.flitlab.stats.Histogram;
 import org.flitlab.stats.LatencySummary;
 import org.flitlab.stats.RunResult;
 import org.flitlab.stats.RunStatus;
+import org.flitlab.stats.SourceLatency;
+import org.flitlab.stats.TimeSeries;
 import org.flitlab.stats.WaitStep;
 
 /**
@@ -67,7 +69,35 @@ public final class RunResultJson {
         o.addProperty("wall_ms", r.wallMillis());
         o.add("mechanisms", RECORDS.toJsonTree(r.mechanisms()));
         o.add("end_to_end", RECORDS.toJsonTree(r.endToEnd()));
+        o.add("per_source", perSource(r.perSource()));
         return o;
+    }
+
+    /** Per source host: {@code host}, {@code packets}, {@code packet_latency_mean}, {@code delivery_latency_mean}. */
+    static JsonArray perSource(List<SourceLatency> sources) {
+        JsonArray out = new JsonArray();
+        for (SourceLatency s : sources) {
+            JsonObject o = new JsonObject();
+            o.addProperty("host", s.host());
+            o.addProperty("packets", s.packets());
+            o.add("packet_latency_mean", new JsonPrimitive(s.packetLatencyMean()));
+            o.add("delivery_latency_mean", new JsonPrimitive(s.deliveryLatencyMean()));
+            out.add(o);
+        }
+        return out;
+    }
+
+    /** Reads {@link #perSource(List)}; a file written before per-source latencies existed has none. */
+    private static List<SourceLatency> perSource(JsonArray a) {
+        List<SourceLatency> out = new ArrayList<>();
+        if (a != null) {
+            for (JsonElement e : a) {
+                JsonObject o = e.getAsJsonObject();
+                out.add(new SourceLatency(o.get("host").getAsInt(), o.get("packets").getAsLong(),
+                        dbl(o, "packet_latency_mean"), dbl(o, "delivery_latency_mean")));
+            }
+        }
+        return out;
     }
 
     /**
@@ -96,7 +126,8 @@ public final class RunResultJson {
                     channelUsage(o.getAsJsonObject("channel_usage")), bufferOccupancy(o.getAsJsonObject("buffer_occupancy")),
                     deadlockCycle(o.getAsJsonArray("deadlock_cycle")), histogram(o.getAsJsonObject("delivery_histogram")),
                     o.get("wall_ms").getAsLong(), RECORDS.fromJson(o.get("mechanisms"), MechanismStats.class),
-                    RECORDS.fromJson(o.get("end_to_end"), EndToEndStats.class));
+                    RECORDS.fromJson(o.get("end_to_end"), EndToEndStats.class), TimeSeries.EMPTY,
+                    perSource(o.getAsJsonArray("per_source")));
         } catch (NullPointerException | ClassCastException | IllegalStateException | NumberFormatException e) {
             throw new IllegalArgumentException("the run result is incomplete or malformed (" + e.getMessage()
                     + "); it must hold every key RunResultJson writes", e);

@@ -37,6 +37,8 @@ import java.util.List;
  * @param endToEnd            what the end-to-end flow-control scheme measured ({@link EndToEndStats#NONE} without one)
  * @param timeSeries          throughput and link states per interval over the whole run, when the run control asked
  *                            for them ({@link TimeSeries#EMPTY} otherwise)
+ * @param perSource           per source host with measured packets delivered: count and mean latencies (the same
+ *                            packets as the overall latencies), by host index
  */
 public record RunResult(RunStatus status, String message, boolean saturated, String saturationReason, long seed,
                         long simulatedTicks, long warmupTicks, long measureTicks, long generatedPackets,
@@ -45,8 +47,10 @@ public record RunResult(RunStatus status, String message, boolean saturated, Str
                         double offeredLoad, double acceptedThroughput, double acceptedTotal, double[] acceptedPerHost,
                         double fairness, long completionTick, List<ChannelUsage> channelUsage,
                         List<BufferOccupancy> bufferOccupancy, List<WaitStep> deadlockCycle, Histogram deliveryHistogram,
-                        long wallMillis, MechanismStats mechanisms, EndToEndStats endToEnd, TimeSeries timeSeries) {
+                        long wallMillis, MechanismStats mechanisms, EndToEndStats endToEnd, TimeSeries timeSeries,
+                        List<SourceLatency> perSource) {
     public RunResult {
+        perSource = List.copyOf(perSource);
         java.util.Objects.requireNonNull(mechanisms, "mechanisms");
         java.util.Objects.requireNonNull(endToEnd, "endToEnd");
         java.util.Objects.requireNonNull(timeSeries, "timeSeries");
@@ -55,6 +59,21 @@ public record RunResult(RunStatus status, String message, boolean saturated, Str
         bufferOccupancy = List.copyOf(bufferOccupancy);
         deadlockCycle = List.copyOf(deadlockCycle);
         java.util.Objects.requireNonNull(deliveryHistogram, "deliveryHistogram");
+    }
+
+    /** A result without per-source latencies, for code written before they existed. */
+    public RunResult(RunStatus status, String message, boolean saturated, String saturationReason, long seed,
+                     long simulatedTicks, long warmupTicks, long measureTicks, long generatedPackets,
+                     long deliveredPackets, LatencySummary packetLatency, LatencySummary deliveryLatency,
+                     LatencySummary networkLatency, LatencySummary sourceQueueing, double meanHops,
+                     double offeredLoad, double acceptedThroughput, double acceptedTotal, double[] acceptedPerHost,
+                     double fairness, long completionTick, List<ChannelUsage> channelUsage,
+                     List<BufferOccupancy> bufferOccupancy, List<WaitStep> deadlockCycle, Histogram deliveryHistogram,
+                     long wallMillis, MechanismStats mechanisms, EndToEndStats endToEnd, TimeSeries timeSeries) {
+        this(status, message, saturated, saturationReason, seed, simulatedTicks, warmupTicks, measureTicks, generatedPackets,
+                deliveredPackets, packetLatency, deliveryLatency, networkLatency, sourceQueueing, meanHops, offeredLoad,
+                acceptedThroughput, acceptedTotal, acceptedPerHost, fairness, completionTick, channelUsage, bufferOccupancy,
+                deadlockCycle, deliveryHistogram, wallMillis, mechanisms, endToEnd, timeSeries, List.of());
     }
 
     /** A result without a time series ({@link TimeSeries#EMPTY}), as most runs are. */

@@ -64,6 +64,7 @@ class BatchCommandsTest {
         assertEquals(directCsv, mergedCsv);
         assertTrue(mergedCsv.size() - 1 < 6, "stop-after-saturation dropped a point: " + (mergedCsv.size() - 1) + " rows");
         assertEquals(jsonWithoutWallTime(direct), jsonWithoutWallTime(merged));
+        assertEquals(Files.readAllLines(direct.resolve("per-source.csv")), Files.readAllLines(merged.resolve("per-source.csv")));
         assertTrue(Files.size(merged.resolve("latency.png")) > 10_000, "merge draws the charts too");
     }
 

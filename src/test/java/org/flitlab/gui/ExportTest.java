@@ -144,7 +144,9 @@ class ExportTest {
         });
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !e.runningProperty().get());
         robot.interact(() -> written[0] = app.window().exports().exportResultsTo(dir));
-        assertEquals(2, written[0].size(), app.model().log().last());
+        assertEquals(List.of(ResultsFiles.CSV, ResultsFiles.JSON, ResultsFiles.PER_SOURCE),
+                written[0].stream().map(p -> ((Path) p).getFileName().toString()).toList(), app.model().log().last());
+        assertTrue(app.model().log().last().contains(ResultsFiles.PER_SOURCE), app.model().log().last());
         List<String> csv = Files.readAllLines(dir.resolve(ResultsFiles.CSV));
         assertEquals(String.join(",", ResultsCsv.COLUMNS), csv.get(0), "a header line");
         assertEquals(3, csv.size(), "a header and one line per load");

@@ -62,7 +62,7 @@ class ResultsJsonTest {
             JsonObject o = points.get(i).getAsJsonObject();
             PointResult p = sweep.points().get(i);
             RunResult r = p.result();
-            assertEquals(ResultsCsv.COLUMNS.size() + 6, o.size(), "CSV fields plus 6 detail keys");
+            assertEquals(ResultsCsv.COLUMNS.size() + 7, o.size(), "CSV fields plus 7 detail keys");
             for (String column : ResultsCsv.COLUMNS) {
                 assertTrue(o.has(column), column);
             }

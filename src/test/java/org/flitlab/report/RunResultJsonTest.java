@@ -15,6 +15,7 @@ import org.flitlab.stats.Histogram;
 import org.flitlab.stats.LatencySummary;
 import org.flitlab.stats.RunResult;
 import org.flitlab.stats.RunStatus;
+import org.flitlab.stats.SourceLatency;
 import org.flitlab.stats.WaitStep;
 import org.junit.jupiter.api.Test;
 
@@ -59,6 +60,22 @@ class RunResultJsonTest {
                 back.generatedPackets(), back.deliveredPackets(), back.completionTick(), back.wallMillis()));
         assertEquals(r.saturated(), back.saturated());
         assertEquals(r.fairness(), back.fairness(), 0.0);
+    }
+
+    @Test
+    void perSourceLatenciesReadBackAndOldFilesHaveNone() {
+        RunResult base = awkward();
+        RunResult r = new RunResult(base.status(), base.message(), base.saturated(), base.saturationReason(), base.seed(),
+                base.simulatedTicks(), base.warmupTicks(), base.measureTicks(), base.generatedPackets(), base.deliveredPackets(),
+                base.packetLatency(), base.deliveryLatency(), base.networkLatency(), base.sourceQueueing(), base.meanHops(),
+                base.offeredLoad(), base.acceptedThroughput(), base.acceptedTotal(), base.acceptedPerHost(), base.fairness(),
+                base.completionTick(), base.channelUsage(), base.bufferOccupancy(), base.deadlockCycle(), base.deliveryHistogram(),
+                base.wallMillis(), base.mechanisms(), base.endToEnd(), base.timeSeries(),
+                List.of(new SourceLatency(2, 40, 0.1 + 0.2, 1.0 / 3), new SourceLatency(9, 1, 7, 14)));
+        assertEquals(r.perSource(), roundTrip(r).perSource());
+        JsonObject old = RunResultJson.toJson(r);
+        old.remove("per_source");
+        assertEquals(List.of(), RunResultJson.fromJson(old).perSource(), "a result file from before per-source latencies");
     }
 
     @Test
