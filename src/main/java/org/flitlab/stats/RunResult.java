@@ -61,52 +61,11 @@ public record RunResult(RunStatus status, String message, boolean saturated, Str
         java.util.Objects.requireNonNull(deliveryHistogram, "deliveryHistogram");
     }
 
-    /** A result without per-source latencies, for code written before they existed. */
-    public RunResult(RunStatus status, String message, boolean saturated, String saturationReason, long seed,
-                     long simulatedTicks, long warmupTicks, long measureTicks, long generatedPackets,
-                     long deliveredPackets, LatencySummary packetLatency, LatencySummary deliveryLatency,
-                     LatencySummary networkLatency, LatencySummary sourceQueueing, double meanHops,
-                     double offeredLoad, double acceptedThroughput, double acceptedTotal, double[] acceptedPerHost,
-                     double fairness, long completionTick, List<ChannelUsage> channelUsage,
-                     List<BufferOccupancy> bufferOccupancy, List<WaitStep> deadlockCycle, Histogram deliveryHistogram,
-                     long wallMillis, MechanismStats mechanisms, EndToEndStats endToEnd, TimeSeries timeSeries) {
-        this(status, message, saturated, saturationReason, seed, simulatedTicks, warmupTicks, measureTicks, generatedPackets,
-                deliveredPackets, packetLatency, deliveryLatency, networkLatency, sourceQueueing, meanHops, offeredLoad,
-                acceptedThroughput, acceptedTotal, acceptedPerHost, fairness, completionTick, channelUsage, bufferOccupancy,
-                deadlockCycle, deliveryHistogram, wallMillis, mechanisms, endToEnd, timeSeries, List.of());
-    }
-
-    /** A result without a time series ({@link TimeSeries#EMPTY}), as most runs are. */
-    public RunResult(RunStatus status, String message, boolean saturated, String saturationReason, long seed,
-                     long simulatedTicks, long warmupTicks, long measureTicks, long generatedPackets,
-                     long deliveredPackets, LatencySummary packetLatency, LatencySummary deliveryLatency,
-                     LatencySummary networkLatency, LatencySummary sourceQueueing, double meanHops,
-                     double offeredLoad, double acceptedThroughput, double acceptedTotal, double[] acceptedPerHost,
-                     double fairness, long completionTick, List<ChannelUsage> channelUsage,
-                     List<BufferOccupancy> bufferOccupancy, List<WaitStep> deadlockCycle, Histogram deliveryHistogram,
-                     long wallMillis, MechanismStats mechanisms, EndToEndStats endToEnd) {
-        this(status, message, saturated, saturationReason, seed, simulatedTicks, warmupTicks, measureTicks, generatedPackets,
-                deliveredPackets, packetLatency, deliveryLatency, networkLatency, sourceQueueing, meanHops, offeredLoad,
-                acceptedThroughput, acceptedTotal, acceptedPerHost, fairness, completionTick, channelUsage, bufferOccupancy,
-                deadlockCycle, deliveryHistogram, wallMillis, mechanisms, endToEnd, TimeSeries.EMPTY);
-    }
-
-    /** A result without end-to-end statistics ({@link EndToEndStats#NONE}), for code written before they existed. */
-    public RunResult(RunStatus status, String message, boolean saturated, String saturationReason, long seed,
-                     long simulatedTicks, long warmupTicks, long measureTicks, long generatedPackets,
-                     long deliveredPackets, LatencySummary packetLatency, LatencySummary deliveryLatency,
-                     LatencySummary networkLatency, LatencySummary sourceQueueing, double meanHops,
-                     double offeredLoad, double acceptedThroughput, double acceptedTotal, double[] acceptedPerHost,
-                     double fairness, long completionTick, List<ChannelUsage> channelUsage,
-                     List<BufferOccupancy> bufferOccupancy, List<WaitStep> deadlockCycle, Histogram deliveryHistogram,
-                     long wallMillis, MechanismStats mechanisms) {
-        this(status, message, saturated, saturationReason, seed, simulatedTicks, warmupTicks, measureTicks, generatedPackets,
-                deliveredPackets, packetLatency, deliveryLatency, networkLatency, sourceQueueing, meanHops, offeredLoad,
-                acceptedThroughput, acceptedTotal, acceptedPerHost, fairness, completionTick, channelUsage, bufferOccupancy,
-                deadlockCycle, deliveryHistogram, wallMillis, mechanisms, EndToEndStats.NONE);
-    }
-
-    /** A result without mechanism statistics ({@link MechanismStats#NONE}), for code written before they existed. */
+    /**
+     * A result without the optional parts: no mechanism or end-to-end statistics, no time series, no per-source
+     * latencies. Add them with {@link #withMechanisms}, {@link #withEndToEnd}, {@link #withTimeSeries} and
+     * {@link #withPerSource}.
+     */
     public RunResult(RunStatus status, String message, boolean saturated, String saturationReason, long seed,
                      long simulatedTicks, long warmupTicks, long measureTicks, long generatedPackets,
                      long deliveredPackets, LatencySummary packetLatency, LatencySummary deliveryLatency,
@@ -118,10 +77,36 @@ public record RunResult(RunStatus status, String message, boolean saturated, Str
         this(status, message, saturated, saturationReason, seed, simulatedTicks, warmupTicks, measureTicks, generatedPackets,
                 deliveredPackets, packetLatency, deliveryLatency, networkLatency, sourceQueueing, meanHops, offeredLoad,
                 acceptedThroughput, acceptedTotal, acceptedPerHost, fairness, completionTick, channelUsage, bufferOccupancy,
-                deadlockCycle, deliveryHistogram, wallMillis, MechanismStats.NONE);
+                deadlockCycle, deliveryHistogram, wallMillis, MechanismStats.NONE, EndToEndStats.NONE, TimeSeries.EMPTY, List.of());
     }
 
-    /** A histogram with no bins, for runs that measured nothing. */
+    /** This result with {@code m} as its mechanism statistics. */
+    public RunResult withMechanisms(MechanismStats m) {
+        return with(m, endToEnd, timeSeries, perSource);
+    }
+
+    /** This result with {@code e} as its end-to-end statistics. */
+    public RunResult withEndToEnd(EndToEndStats e) {
+        return with(mechanisms, e, timeSeries, perSource);
+    }
+
+    /** This result with {@code s} as its time series. */
+    public RunResult withTimeSeries(TimeSeries s) {
+        return with(mechanisms, endToEnd, s, perSource);
+    }
+
+    /** This result with {@code sources} as its per-source latencies. */
+    public RunResult withPerSource(List<SourceLatency> sources) {
+        return with(mechanisms, endToEnd, timeSeries, sources);
+    }
+
+    private RunResult with(MechanismStats m, EndToEndStats e, TimeSeries s, List<SourceLatency> sources) {
+        return new RunResult(status, message, saturated, saturationReason, seed, simulatedTicks, warmupTicks, measureTicks,
+                generatedPackets, deliveredPackets, packetLatency, deliveryLatency, networkLatency, sourceQueueing, meanHops,
+                offeredLoad, acceptedThroughput, acceptedTotal, acceptedPerHost, fairness, completionTick, channelUsage,
+                bufferOccupancy, deadlockCycle, deliveryHistogram, wallMillis, m, e, s, sources);
+    }
+
     /**
      * A run that could not finish because something threw: status FAILED with {@code message}, no latencies, and
      * the counts known when it stopped.
@@ -131,7 +116,7 @@ public record RunResult(RunStatus status, String message, boolean saturated, Str
         return new RunResult(RunStatus.FAILED, message, false, "", seed, simulatedTicks, 0, 0, generatedPackets,
                 deliveredPackets, LatencySummary.empty(), LatencySummary.empty(), LatencySummary.empty(),
                 LatencySummary.empty(), 0, offeredLoad, 0, 0, new double[0], 1, -1, List.of(), List.of(), List.of(),
-                emptyHistogram(), wallMillis, MechanismStats.NONE);
+                emptyHistogram(), wallMillis);
     }
 
     public static Histogram emptyHistogram() {

@@ -21,8 +21,7 @@ final class FakeResults {
         return new RunResult(status, status == RunStatus.COMPLETED ? "" : status.name().toLowerCase(), saturated,
                 saturated ? "fake saturation" : "", p.seed(), 5000, 500, 4000, 120, 110, delivery, delivery,
                 delivery, LatencySummary.empty(), 3.0, p.value(), p.value() * 0.9, p.value() * 14.4,
-                new double[] {p.value(), p.index(), p.replication()}, 1, -1, List.of(), List.of(), List.of(), RunResult.emptyHistogram(), 0,
-                org.flitlab.stats.MechanismStats.NONE);
+                new double[] {p.value(), p.index(), p.replication()}, 1, -1, List.of(), List.of(), List.of(), RunResult.emptyHistogram(), 0);
     }
 
     static RunResult completed(SweepPoint p, double latency, boolean saturated) {
@@ -33,8 +32,7 @@ final class FakeResults {
     static RunResult counted(SweepPoint p, long generated, long delivered) {
         LatencySummary none = LatencySummary.empty();
         return new RunResult(RunStatus.COMPLETED, "", false, "", p.seed(), 0, 0, 0, generated, delivered, none, none,
-                none, none, 0, p.value(), 0, 0, new double[0], 1, -1, List.of(), List.of(), List.of(), RunResult.emptyHistogram(), 0,
-                org.flitlab.stats.MechanismStats.NONE);
+                none, none, 0, p.value(), 0, 0, new double[0], 1, -1, List.of(), List.of(), List.of(), RunResult.emptyHistogram(), 0);
     }
 
     /** Asserts that two results agree in every component except the wall time. */

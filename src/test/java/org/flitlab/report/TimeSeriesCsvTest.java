@@ -32,12 +32,7 @@ class TimeSeriesCsvTest {
     }
 
     private static RunResult withSeries(RunResult r, TimeSeries s) {
-        return new RunResult(r.status(), r.message(), r.saturated(), r.saturationReason(), r.seed(), r.simulatedTicks(),
-                r.warmupTicks(), r.measureTicks(), r.generatedPackets(), r.deliveredPackets(), r.packetLatency(),
-                r.deliveryLatency(), r.networkLatency(), r.sourceQueueing(), r.meanHops(), r.offeredLoad(),
-                r.acceptedThroughput(), r.acceptedTotal(), r.acceptedPerHost(), r.fairness(), r.completionTick(),
-                r.channelUsage(), r.bufferOccupancy(), r.deadlockCycle(), r.deliveryHistogram(), r.wallMillis(),
-                r.mechanisms(), r.endToEnd(), s);
+        return r.withTimeSeries(s);
     }
 
     private static SweepResult recorded() {
