@@ -55,8 +55,17 @@ public final class ChannelUtilisationChart {
      */
     public static JFreeChart create(String title, List<String> channelNames, double[] transmitting, double[] stalled,
                                     double[] idle) {
+        return create(title, channelNames, transmitting, stalled, idle, MAX_BARS);
+    }
+
+    /** {@link #create(String, List, double[], double[], double[])} with at most {@code maxBars} bars (1 to {@value #MAX_BARS}). */
+    public static JFreeChart create(String title, List<String> channelNames, double[] transmitting, double[] stalled,
+                                    double[] idle, int maxBars) {
         validate(channelNames, transmitting, stalled, idle);
-        List<Integer> shown = busiest(transmitting, stalled);
+        if (maxBars < 1 || maxBars > MAX_BARS) {
+            throw new IllegalArgumentException("maxBars is " + maxBars + "; it must be from 1 to " + MAX_BARS);
+        }
+        List<Integer> shown = busiest(transmitting, stalled, maxBars);
         DefaultCategoryDataset data = new DefaultCategoryDataset();
         double[][] byState = {transmitting, stalled, idle};
         for (int state = 0; state < STATES.size(); state++) {
@@ -101,15 +110,15 @@ public final class ChannelUtilisationChart {
     }
 
     /** Indices of the channels to draw, in their original order. */
-    private static List<Integer> busiest(double[] transmitting, double[] stalled) {
+    private static List<Integer> busiest(double[] transmitting, double[] stalled, int maxBars) {
         int n = transmitting.length;
-        if (n <= MAX_BARS) {
+        if (n <= maxBars) {
             return IntStream.range(0, n).boxed().collect(Collectors.toList());
         }
         return IntStream.range(0, n).boxed()
                 .sorted(Comparator.comparingDouble((Integer i) -> -(transmitting[i] + stalled[i]))
                         .thenComparingInt(i -> i))
-                .limit(MAX_BARS)
+                .limit(maxBars)
                 .sorted()
                 .collect(Collectors.toList());
     }

@@ -125,6 +125,11 @@ public final class SweepCharts {
 
     /** The channel utilisation of {@code point}, channels named by the options. */
     public static JFreeChart utilisationChart(PointResult point, String parameter, ChartOptions options) {
+        return utilisationChart(point, parameter, options, ChannelUtilisationChart.MAX_BARS);
+    }
+
+    /** The channel utilisation of {@code point} with at most {@code maxBars} bars, the busiest channels. */
+    public static JFreeChart utilisationChart(PointResult point, String parameter, ChartOptions options, int maxBars) {
         List<ChannelUsage> usage = point.result().channelUsage();
         List<String> names = new ArrayList<>(usage.size());
         double[] transmitting = new double[usage.size()];
@@ -138,7 +143,7 @@ public final class SweepCharts {
             idle[i] = u.idleFraction();
         }
         return ChannelUtilisationChart.create(titled(options, "channel use, " + point.point().label(parameter)),
-                names, transmitting, stalled, idle);
+                names, transmitting, stalled, idle, maxBars);
     }
 
     /** Writes every chart of {@link #FILES} into {@code dir}, detail charts for {@link #defaultDetailPoint}. */

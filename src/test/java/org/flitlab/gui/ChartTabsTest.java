@@ -68,6 +68,13 @@ class ChartTabsTest {
         int channels = app.model().setup().topology().channelCount();
         assertTrue(use.getDataset().getColumnCount() > 0 && use.getDataset().getColumnCount() <= channels,
                 "one bar per channel shown: " + use.getDataset().getColumnCount());
+        // The pane is a couple of hundred pixels high: the busiest few channels, a short range label, small fonts.
+        assertEquals(org.flitlab.gui.charts.SweepTabs.PANE_BARS, use.getDataset().getColumnCount(),
+                "the 4x4 torus has more channels than the pane shows");
+        assertEquals("Accepted (flits/tick/host)", throughput.getRangeAxis().getLabel());
+        for (JFreeChart c : charts) {
+            assertTrue(c.getTitle().getFont().getSize() <= 14, "title font " + c.getTitle().getFont());
+        }
         robot.interact(() -> tabs.tabs().getSelectionModel().select(1));
         assertEquals("tab-throughput", tabs.tabs().getSelectionModel().getSelectedItem().getId());
     }

@@ -1,6 +1,5 @@
 package org.flitlab.gui.charts;
 
-import java.awt.Font;
 import java.util.List;
 import java.util.Map;
 import org.flitlab.gui.run.NetworkSetup;
@@ -47,7 +46,6 @@ final class LatencyCharts {
     }
 
     private static JFreeChart style(JFreeChart chart) {
-        chart.getTitle().setFont(new Font(Font.SANS_SERIF, Font.BOLD, 14));
-        return chart;
+        return WindowChartStyle.apply(chart);
     }
 }

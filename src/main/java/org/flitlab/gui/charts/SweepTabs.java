@@ -10,9 +10,11 @@ import org.flitlab.report.AxisUnits;
 import org.flitlab.report.ChartOptions;
 import org.flitlab.report.ReferenceLines;
 import org.flitlab.report.SweepCharts;
+import org.flitlab.report.ThroughputChart;
 import org.flitlab.topology.Topology;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.fx.ChartViewer;
+import org.jfree.chart.plot.XYPlot;
 
 /**
  * The chart area of the experiment panel as tabs: latency against the swept value (filling as points finish),
@@ -23,6 +25,10 @@ import org.jfree.chart.fx.ChartViewer;
  */
 public final class SweepTabs {
     private final TabPane tabs = new TabPane();
+    /** Channel-use bars that stay legible in the chart pane; the exported charts and files have all channels. */
+    public static final int PANE_BARS = 6;
+    /** The accepted-throughput axis label, short enough for the window's chart height. */
+    public static final String SHORT_ACCEPTED_LABEL = "Accepted (flits/tick/host)";
     private final ChartViewer throughput = viewer("chart-throughput");
     private final ChartViewer histogram = viewer("chart-histogram");
     private final ChartViewer utilisation = viewer("chart-utilisation");
@@ -80,10 +86,15 @@ public final class SweepTabs {
         shown = true;
         ChartOptions options = options(result, setup);
         String parameter = result.plan().parameter();
-        throughput.setChart(SweepCharts.throughputChart(result, options));
+        JFreeChart accepted = WindowChartStyle.apply(SweepCharts.throughputChart(result, options));
+        if (accepted.getPlot() instanceof XYPlot plot
+                && ThroughputChart.ACCEPTED_LABEL.equals(plot.getRangeAxis().getLabel())) {
+            plot.getRangeAxis().setLabel(SHORT_ACCEPTED_LABEL);
+        }
+        throughput.setChart(accepted);
         SweepCharts.defaultDetailPoint(result).ifPresent(p -> {
-            histogram.setChart(SweepCharts.histogramChart(p, parameter, options));
-            utilisation.setChart(SweepCharts.utilisationChart(p, parameter, options));
+            histogram.setChart(WindowChartStyle.apply(SweepCharts.histogramChart(p, parameter, options)));
+            utilisation.setChart(WindowChartStyle.apply(SweepCharts.utilisationChart(p, parameter, options, PANE_BARS)));
         });
     }
 
