@@ -80,7 +80,7 @@ final class WorkbenchMenus {
         MenuItem saveAs = item("save-as", "Save as\u2026", "Shortcut+Shift+S", () -> save(true));
         Menu export = new Menu("Export", null, item("export", "Chart (PNG or SVG)\u2026", "Shortcut+E", window::exportChart),
                 item("export-canvas", "Network picture (PNG or SVG)\u2026", "Shortcut+Shift+E", () -> window.exports().exportCanvas()),
-                item("export-results", "Results (CSV and JSON)\u2026", null, () -> window.exports().exportResults()));
+                item("export-results", "Results (CSV files and JSON)\u2026", null, () -> window.exports().exportResults()));
         export.setId("menu-export");
         MenuItem quit = item("quit", "Quit", "Shortcut+Q", () -> {
             if (confirmDiscard()) {
