@@ -49,6 +49,8 @@ class ExperimentPanelTest {
         robot.clickOn("#run-sweep");
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !e.runningProperty().get());
         assertTrue(e.statusProperty().get().startsWith("Done: 6 points"), e.statusProperty().get());
+        assertTrue(app.model().log().entries().stream().anyMatch(m -> m.contains("with 60 packets per point, a point near"
+                + " the knee may be flagged saturated by chance")), "60 packets a point gets the note on saturation flags");
         var points = e.series().get(0).points();
         assertEquals(2, points.size(), "the replications of a load make one chart point");
         assertTrue(points.get(0).hasConfidenceInterval(), "a CI from the spread of three replication means");

@@ -124,6 +124,7 @@ public final class ExperimentModel {
                 return;
             }
         }
+        noteFewPackets(in.packets());
         start(setup, series.stream().map(RoutingChoice::displayName).toList(), in.loads(), SweepRunners.of(setup, series, in.packets(), sp));
     }
 
@@ -140,7 +141,22 @@ public final class ExperimentModel {
             refuse("compare mode needs both configurations as scenarios; open a scenario file first");
             return;
         }
+        noteFewPackets(in.packets());
         start(a, List.of(nameA, nameB.equals(nameA) ? nameB + " (B)" : nameB), in.loads(), SweepRunners.compare(a, b, in.packets()));
+    }
+
+    /** Below this many packets per point a stable point near the knee is flagged saturated too often (user guide). */
+    static final long STEADY_FLAG_PACKETS = 1000;
+
+    /**
+     * A short measurement window can read a random excursion of the source queues as growth and flag a stable point
+     * saturated, which also ends its series: say so when the user asks for few packets, rather than refuse.
+     */
+    private void noteFewPackets(long packets) {
+        if (packets < STEADY_FLAG_PACKETS) {
+            log.accept("Note: with " + packets + " packets per point, a point near the knee may be flagged saturated by"
+                    + " chance, which ends its series; " + STEADY_FLAG_PACKETS + " or more give steadier flags.");
+        }
     }
 
     /** The parsed loads and packets per point. */
