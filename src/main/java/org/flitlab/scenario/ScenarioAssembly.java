@@ -55,11 +55,26 @@ public final class ScenarioAssembly {
         if (topology != null && config != null && sizes != null) {
             checkConfig();
         }
+        if (arrivals != null && sizes != null) {
+            checkArrivals();
+        }
         if (topology != null && endToEnd instanceof TcpRenoParams tcp) {
             checkFlows(tcp);
         }
         if (topology != null && endToEnd instanceof BurstParams bursts) {
             checkFlows(bursts);
+        }
+    }
+
+    /**
+     * Some arrival processes can refuse a load only once the packet sizes are known (Bernoulli and on/off start
+     * at most one packet a tick): one process is made here so that the refusal names the file's load.
+     */
+    private void checkArrivals() {
+        try {
+            arrivals.newProcess(sizes);
+        } catch (IllegalArgumentException e) {
+            problems.add(new ScenarioError("$.traffic.arrivals.params.offeredLoad", e.getMessage()));
         }
     }
 
