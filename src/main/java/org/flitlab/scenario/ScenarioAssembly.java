@@ -214,9 +214,14 @@ public final class ScenarioAssembly {
         return r;
     }
 
-    /** Builds a component for the topology if it supports it; a refusal is blamed on the id, or on its params if it has any. */
+    /**
+     * Builds a component for the topology if it supports it; a refusal is blamed on the id, or on its params if it
+     * has any besides on/off switches (a flag such as fixedPointsSend never makes a topology fit).
+     */
     private <T> T supported(Function<Topology, Optional<String>> supports, Function<Topology, T> create, ComponentChoice choice, String path) {
-        String at = choice.params().getClass().getRecordComponents().length == 0 ? path + ".id" : path + ".params";
+        boolean onlyFlags = java.util.Arrays.stream(choice.params().getClass().getRecordComponents())
+                .allMatch(c -> c.getType() == boolean.class);
+        String at = onlyFlags ? path + ".id" : path + ".params";
         try {
             Optional<String> refusal = supports.apply(topology);
             if (refusal.isPresent()) {
