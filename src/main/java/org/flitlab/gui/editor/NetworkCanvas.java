@@ -321,7 +321,8 @@ public final class NetworkCanvas extends Region {
     /**
      * The whole drawing as an SVG document at the canvas's size, drawn by the same painters as the window (layers,
      * zoom and pan included) but as vector elements: channels, switches and hosts, worms, buffers, heat map,
-     * named in groups ({@code channel-3}, {@code switch-s0}, {@code host-h0}, {@code worm-42}). FX thread only.
+     * named in groups ({@code channel-3}, {@code switch-s0}, {@code host-h0}, {@code worm-42}). The editor's
+     * selection is left out: a picture shows the network, not what was clicked last. FX thread only.
      *
      * @return the SVG text, or null when the canvas has no size yet or nothing to draw
      */
@@ -333,22 +334,30 @@ public final class NetworkCanvas extends Region {
             return null;
         }
         SvgSurface svg = new SvgSurface(w, h);
-        new NetworkPainter(svg, geometry(s, w, h), s).paint(w, h);
+        new NetworkPainter(svg, geometry(s, w, h), s.withoutSelection()).paint(w, h);
         return svg.document();
     }
 
     /**
-     * The whole drawing as one image at the canvas's size (for File &gt; Export); FX thread only.
+     * The whole drawing as one image at the canvas's size (for File &gt; Export), drawn afresh by the same
+     * painters as the window but without the editor's selection (as {@link #svg()}); FX thread only.
      *
-     * @return the three layers flattened, or null when the canvas has no size yet
+     * @return the picture, or null when the canvas has no size yet
      */
     public javafx.scene.image.WritableImage image() {
-        if (canvas.getWidth() < 1 || canvas.getHeight() < 1) {
+        double w = canvas.getWidth();
+        double h = canvas.getHeight();
+        if (w < 1 || h < 1) {
             return null;
+        }
+        Canvas picture = new Canvas(w, h);
+        CanvasScene s = scene.get();
+        if (s != null) {
+            new NetworkPainter(new CanvasSurface(picture.getGraphicsContext2D()), geometry(s, w, h), s.withoutSelection()).paint(w, h);
         }
         var params = new javafx.scene.SnapshotParameters();
         params.setFill(javafx.scene.paint.Color.web("#fbfbfc"));
-        return snapshot(params, null);
+        return picture.snapshot(params, null);
     }
 
     /** Draws the scene now. */
