@@ -2,17 +2,18 @@ package org.flitlab.scenario;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.io.InputStream;
+import java.net.JarURLConnection;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.net.URL;
-import java.nio.file.FileSystem;
-import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
 import java.util.Optional;
 import java.util.stream.Stream;
 
@@ -64,8 +65,10 @@ public final class BundledSamples {
             if ("file".equals(uri.getScheme())) {
                 return Path.of(uri);
             }
-            try (FileSystem jar = FileSystems.newFileSystem(uri, Map.of())) {
-                return copy(jar.provider().getPath(uri));
+            // Read with java.util.jar rather than the zip file system: the app image's runtime has no jdk.zipfs.
+            JarURLConnection connection = (JarURLConnection) root.openConnection();
+            try (JarFile jar = new JarFile(Path.of(connection.getJarFileURL().toURI()).toFile())) {
+                return copy(jar, connection.getEntryName().replaceAll("/$", "") + "/");
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -74,25 +77,30 @@ public final class BundledSamples {
         }
     }
 
-    private static Path copy(Path from) throws IOException {
+    private static Path copy(JarFile jar, String prefix) throws IOException {
         Path to = Files.createTempDirectory("flitlab-samples");
-        List<Path> all;
-        try (Stream<Path> walk = Files.walk(from)) {
-            all = walk.toList();
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> delete(to), "flitlab-samples-cleanup"));
+        List<Path> written = new java.util.ArrayList<>();
+        for (JarEntry e : java.util.Collections.list(jar.entries())) {
+            if (!e.getName().startsWith(prefix) || e.isDirectory()) {
+                continue;
+            }
+            Path target = to.resolve(e.getName().substring(prefix.length())).normalize();
+            if (!target.startsWith(to)) {
+                continue; // an entry naming a place outside the folder ("../"): not a sample
+            }
+            Files.createDirectories(target.getParent());
+            try (InputStream in = jar.getInputStream(e)) {
+                Files.copy(in, target, StandardCopyOption.REPLACE_EXISTING);
+            }
+            written.add(target);
         }
-        for (Path p : all) {
-            Path target = to.resolve(from.relativize(p).toString());
-            if (Files.isDirectory(p)) {
-                Files.createDirectories(target);
-            } else {
-                Files.copy(p, target, StandardCopyOption.REPLACE_EXISTING);
-                target.toFile().setWritable(false);
+        // Read-only, folders too, so saving over a sample fails instead of writing into a folder deleted at exit.
+        for (Path p : written) {
+            for (Path q = p; q != null && q.startsWith(to); q = q.getParent()) {
+                q.toFile().setWritable(false);
             }
         }
-        for (Path p : all) {
-            to.resolve(from.relativize(p).toString()).toFile().setWritable(false);
-        }
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> delete(to), "flitlab-samples-cleanup"));
         return to;
     }
 
