@@ -80,9 +80,15 @@ final class HelpMenu {
             guide.toFront();
             return;
         }
-        var content = new MarkdownView("/org/flitlab/docs").render(guideText());
+        MarkdownView view = new MarkdownView("/org/flitlab/docs");
+        var content = view.render(guideText());
         content.setStyle("-fx-padding: 12 16 16 16; -fx-background-color: white;");
         var scroll = new javafx.scene.control.ScrollPane(content);
+        // The contents' links scroll the heading they name to the top.
+        view.setOnAnchor(h -> {
+            double room = content.getHeight() - scroll.getViewportBounds().getHeight();
+            scroll.setVvalue(room <= 0 ? 0 : Math.min(1, h.getBoundsInParent().getMinY() / room));
+        });
         scroll.setId("user-guide");
         scroll.setFitToWidth(true);
         guide = new javafx.stage.Stage();

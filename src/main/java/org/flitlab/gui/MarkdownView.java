@@ -23,15 +23,33 @@ import javafx.scene.text.TextFlow;
  * as plain text. FX thread only.
  */
 final class MarkdownView {
-    private static final Pattern INLINE = Pattern.compile("\\*\\*(.+?)\\*\\*|`([^`]+)`|\\[([^\\]]+)\\]\\([^)]*\\)|(?<![\\w*])\\*([^*\\s][^*]*?)\\*(?![\\w*])");
+    private static final Pattern INLINE = Pattern.compile("\\*\\*(.+?)\\*\\*|`([^`]+)`|\\[([^\\]]+)\\]\\(([^)]*)\\)|(?<![\\w*])\\*([^*\\s][^*]*?)\\*(?![\\w*])");
     private static final Pattern IMAGE = Pattern.compile("^!\\[([^\\]]*)\\]\\(([^)]+)\\)\\s*$");
     private static final double WIDTH = 760;
 
     private final String resourceFolder;
+    /** Each heading by its anchor ("the-command-line"), as GitHub names it, for the guide's own links. */
+    private final java.util.Map<String, Node> anchors = new java.util.HashMap<>();
+    private java.util.function.Consumer<Node> onAnchor = n -> { };
 
     /** @param resourceFolder the class-path folder the guide's relative picture paths start from */
     MarkdownView(String resourceFolder) {
         this.resourceFolder = resourceFolder;
+    }
+
+    /** Sets what a click on a link to a heading of the guide ({@code [text](#anchor)}) does with that heading. */
+    void setOnAnchor(java.util.function.Consumer<Node> action) {
+        onAnchor = action;
+    }
+
+    /** The heading of anchor {@code name}, or null. */
+    Node anchor(String name) {
+        return anchors.get(name);
+    }
+
+    /** GitHub's anchor of a heading: lower case, spaces to hyphens, other punctuation dropped. */
+    static String anchorOf(String heading) {
+        return heading.strip().toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9 _-]", "").replace(' ', '-');
     }
 
     /** The guide's blocks, top to bottom. */
@@ -52,7 +70,9 @@ final class MarkdownView {
                 i = end + 1;
             } else if (line.startsWith("#")) {
                 int level = line.indexOf(' ');
-                box.getChildren().add(heading(line.substring(level + 1), level));
+                Node h = heading(line.substring(level + 1), level);
+                anchors.put(anchorOf(line.substring(level + 1)), h);
+                box.getChildren().add(h);
                 i++;
             } else if (line.startsWith("|")) {
                 int end = i;
@@ -75,7 +95,7 @@ final class MarkdownView {
                     end++;
                 }
                 String text = String.join(" ", lines.subList(i, end).stream().map(String::strip).toList());
-                box.getChildren().add(paragraph(item ? "\u2022  " + text.substring(2) : text, item));
+                box.getChildren().add(paragraph(item ? "\u2022  " + text.substring(2) : text, item, this::follow));
                 i = end;
             }
         }
@@ -112,8 +132,18 @@ final class MarkdownView {
         return new VBox(2, image, label);
     }
 
-    /** One paragraph (or list item, indented) with its inline bold, italics, code and link texts. */
-    static TextFlow paragraph(String text, boolean item) {
+    private void follow(String target) {
+        Node h = target.startsWith("#") ? anchors.get(target.substring(1)) : null;
+        if (h != null) {
+            onAnchor.accept(h);
+        }
+    }
+
+    /**
+     * One paragraph (or list item, indented) with its inline bold, italics, code and link texts; a click on a
+     * link's text hands its target to {@code links}.
+     */
+    static TextFlow paragraph(String text, boolean item, java.util.function.Consumer<String> links) {
         List<Text> parts = new ArrayList<>();
         Matcher m = INLINE.matcher(text);
         int at = 0;
@@ -131,8 +161,15 @@ final class MarkdownView {
             } else if (m.group(3) != null) {
                 t = new Text(m.group(3));
                 t.setUnderline(true);
+                String target = m.group(4);
+                if (target.startsWith("#")) {
+                    t.setFill(javafx.scene.paint.Color.web("#1f5fa8"));
+                    t.setCursor(javafx.scene.Cursor.HAND);
+                    t.setId("guide-link-" + target.substring(1));
+                    t.setOnMouseClicked(e -> links.accept(target));
+                }
             } else {
-                t = new Text(m.group(4));
+                t = new Text(m.group(5));
                 t.setFont(Font.font(family, FontPosture.ITALIC, size));
             }
             parts.add(t);

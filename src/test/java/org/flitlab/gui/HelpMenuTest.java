@@ -68,6 +68,13 @@ class HelpMenuTest {
                 .filter(v -> v.getImage() != null && !v.getImage().isError()).count();
         long referenced = Files.readString(Path.of("docs", "user-guide.md")).lines().filter(l -> l.startsWith("![")).count();
         assertEquals(referenced, pictures, "every screenshot of the guide is bundled and shown");
+
+        robot.clickOn("#guide-link-the-command-line");
+        var heading = guide.getContent().lookupAll(".guide-heading").stream()
+                .filter(n -> "The command line".equals(((Label) n).getText())).findFirst().orElseThrow();
+        var top = guide.localToScreen(guide.getBoundsInLocal()).getMinY();
+        var at = heading.localToScreen(heading.getBoundsInLocal()).getMinY();
+        assertTrue(at >= top - 1 && at < top + 40, "the contents' link scrolled its heading to the top: " + at + " vs " + top);
     }
 
     @Test
