@@ -42,9 +42,10 @@ final class LatencyCharts {
         return bound == null ? ReferenceLines.NONE : ReferenceLines.of(bound, parameter);
     }
 
+    /** The chart before a sweep: no points, in the microseconds the sweep's chart will use. */
     static JFreeChart empty(String title) {
         return style(LatencyLoadChart.create(title, "Offered load (flits/tick per host)", List.of(),
-                ReferenceLines.NONE, AxisUnits.TICKS));
+                ReferenceLines.NONE, new AxisUnits("\u00b5s", 1)));
     }
 
     static JFreeChart create(String title, Map<String, List<ChartPoint>> points, NetworkSetup setup) {
