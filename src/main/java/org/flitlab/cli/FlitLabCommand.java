@@ -39,8 +39,8 @@ import picocli.CommandLine.Spec;
         footerHeading = "%nExamples (flitlab stands for java -jar target/flitlab.jar):%n",
         footer = {
             "  flitlab                                   open the workbench window",
-            "  flitlab samples                           the bundled sample scenarios, by name",
-            "  flitlab run torus4x4-dateline --out out   run a sample by name, write results and charts",
+            "  flitlab samples                           the bundled samples, by name",
+            "  flitlab run torus4x4-dateline --out out   run a sample: results, charts",
             "  flitlab run my.json --out out             run a scenario file",
             "  flitlab plan my.json --out jobs           one job file per sweep point (run-point, merge: docs/batch.md)",
             "  flitlab validate my.json                  check a scenario file",
