@@ -114,7 +114,7 @@ final class CanvasSelection {
                 marked.add(n);
             }
         }
-        model.log().add(marked.size() + " nodes selected.");
+        model.log().add(marked.size() + (marked.size() == 1 ? " node selected." : " nodes selected."));
         model.refreshScene();
     }
 

@@ -94,7 +94,7 @@ class CanvasSelectionTest {
         assertEquals(-1, app.model().selectedNodeProperty().get());
         assertTrue(app.model().marked().isEmpty(), "nothing marked: " + app.model().marked());
         assertEquals(-1, app.model().sceneProperty().get().selected());
-        assertFalse(app.model().log().entries().stream().anyMatch(e -> e.contains("nodes selected")),
+        assertFalse(app.model().log().entries().stream().anyMatch(e -> e.contains(" selected.")),
                 app.model().log().entries().toString());
         robot.type(KeyCode.DELETE);
         assertEquals(16, switches(), "Delete with nothing selected removes nothing");
