@@ -61,6 +61,7 @@ final class CanvasTools {
             }
         });
         palette.tools().selectedToggleProperty().addListener((o, was, now) -> connectFrom = -1);
+        model.selectedLinkProperty().addListener((o, was, now) -> canvas.setSelectedLink(now.intValue()));
     }
 
     private void nodeClicked(int n) {

@@ -150,6 +150,20 @@ class CanvasSelectionTest {
         robot.clickOn("#tool-select");
         robot.clickOn(linkMiddle(5, 6, linkBetween("s5", "s6")));
         assertEquals(linkBetween("s5", "s6"), app.model().selectedLinkProperty().get());
+        var c = app.window().canvas();
+        int x = (int) ((c.screenX(5) + c.screenX(6)) / 2);
+        int y = (int) ((c.screenY(5) + c.screenY(6)) / 2);
+        int[] blue = new int[2]; // pixels of the selection colour across the link: in the window, in the picture
+        robot.interact(() -> {
+            var window = c.snapshot(null, null).getPixelReader();
+            var picture = c.image().getPixelReader();
+            for (int dy = -8; dy <= 8; dy++) { // across the horizontal link: its two channels lie either side
+                blue[0] += (window.getArgb(x, y + dy) & 0xffffff) == 0x1f77b4 ? 1 : 0;
+                blue[1] += (picture.getArgb(x, y + dy) & 0xffffff) == 0x1f77b4 ? 1 : 0;
+            }
+        });
+        assertTrue(blue[0] >= 4, "the selected link is outlined in the window: " + blue[0] + " pixels");
+        assertEquals(0, blue[1], "but not in the exported picture");
         robot.type(KeyCode.DELETE);
         assertEquals(links - 1, app.model().setup().topology().links().size(), app.model().log().last());
         assertEquals(-1, linkBetween("s5", "s6"));

@@ -6,7 +6,7 @@ import org.flitlab.gui.run.Examples;
 
 /**
  * Opens the real workbench window in a given state for the docs/images screenshots (run under Xvfb, see
- * stack.md section 6): {@code workbench}, {@code sweep}, {@code deadlock}, {@code updown}, {@code editor}, {@code lesson}, {@code heatmap}, {@code compare}, {@code timeouts}, {@code inspector}, {@code gallery}, {@code generator} ({@code -Dflitlab.family}, {@code -Dflitlab.field=id=value}), {@code guide}, {@code about} or {@code charts} (after a sweep, tab {@code -Dflitlab.tab}, File &gt; Export open with {@code -Dflitlab.menu=true}). With
+ * stack.md section 6): {@code workbench}, {@code sweep}, {@code deadlock}, {@code updown}, {@code editor}, {@code lesson}, {@code heatmap}, {@code compare}, {@code timeouts}, {@code inspector}, {@code gallery}, {@code generator} ({@code -Dflitlab.family}, {@code -Dflitlab.field=id=value}), {@code guide}, {@code about}, {@code link} or {@code charts} (after a sweep, tab {@code -Dflitlab.tab}, File &gt; Export open with {@code -Dflitlab.menu=true}). With
  * {@code -Dflitlab.exportCanvas=a.svg,a.png} it also exports the network picture to those files after
  * {@code flitlab.exportAfter} seconds (4). Not a test.
  */
@@ -134,6 +134,13 @@ public final class ScreenshotTour {
                         }
                     });
                     m.experiment().run(m.setup());
+                }
+                case "link" -> {
+                    // A link picked with the Select tool (s5-s6), outlined; Delete would remove it.
+                    var t = m.setup().topology();
+                    t.links().stream().filter(k -> t.node(k.nodeA()).name().equals("s5") && t.node(k.nodeB()).name().equals("s6")
+                            || t.node(k.nodeA()).name().equals("s6") && t.node(k.nodeB()).name().equals("s5"))
+                            .findFirst().ifPresent(k -> m.linkClicked(k.id()));
                 }
                 case "guide", "about" -> {
                     // Help > User guide (or About), as the menu fires it.

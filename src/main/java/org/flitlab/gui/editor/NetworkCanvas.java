@@ -47,6 +47,8 @@ public final class NetworkCanvas extends Region {
     private IntConsumer onLinkClicked;
     private NodeDrag onNodeDropped = (n, x, y) -> { };
     private RubberBand onRubberBand = (x0, y0, x1, y1) -> { };
+    /** The link picked with the Select tool, outlined on the top layer (never in exports); -1 for none. */
+    private int selectedLink = -1;
 
     /** Receives a rubber-band rectangle in layout units when a Shift-drag on the background ends. */
     @FunctionalInterface
@@ -251,6 +253,17 @@ public final class NetworkCanvas extends Region {
         dragNodes = on;
     }
 
+    /**
+     * Outlines link {@code linkId} as selected (-1: none), so the user sees which link Delete would remove. Drawn
+     * by the window only: exported pictures leave the selection out.
+     */
+    public void setSelectedLink(int linkId) {
+        if (linkId != selectedLink) {
+            selectedLink = linkId;
+            redraw();
+        }
+    }
+
     /** Back to the fitted view (View &gt; Fit). */
     public void fitView() {
         view.resetZoom();
@@ -375,8 +388,13 @@ public final class NetworkCanvas extends Region {
         ScreenGeometry g = geometry(s, w, h);
         new NetworkPainter(new CanvasSurface(base.getGraphicsContext2D()), g, s).paintBase(w, h);
         new TrafficPainter(frameSurface(), g, s).paint(w, h, false);
-        new NetworkPainter(new CanvasSurface(canvas.getGraphicsContext2D()), g, s).paintOverlay(w, h);
+        CanvasSurface top = new CanvasSurface(canvas.getGraphicsContext2D());
+        new NetworkPainter(top, g, s).paintOverlay(w, h);
+        boolean link = selectedLink >= 0 && 2 * selectedLink + 1 < g.channels();
+        if (link) {
+            NetworkPainter.paintSelectedLink(top, g, selectedLink, s.scale());
+        }
         // An empty overlay is not composited at all (opacity 0 skips it), yet it still takes the mouse.
-        canvas.setOpacity(NetworkPainter.hasOverlay(s) ? 1 : 0);
+        canvas.setOpacity(NetworkPainter.hasOverlay(s) || link ? 1 : 0);
     }
 }
