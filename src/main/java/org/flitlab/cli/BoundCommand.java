@@ -25,7 +25,7 @@ public final class BoundCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(paramLabel = "SCENARIO", description = "The scenario file (JSON).")
+    @Parameters(paramLabel = "SCENARIO", description = "The scenario file (JSON), or a bundled sample's name (flitlab samples).")
     private Path file;
 
     @Option(names = "--set", paramLabel = "PATH=VALUE", description = "Override a value first (repeatable).")

@@ -1,6 +1,5 @@
 package org.flitlab.cli;
 
-import java.util.SplittableRandom;
 import org.flitlab.experiment.AtmScenarioRun;
 import org.flitlab.experiment.Bound;
 import org.flitlab.experiment.Bounds;
@@ -23,10 +22,7 @@ final class ChartSetup {
 
     /** The bounds of the scenario's base configuration. */
     static Bound bound(ScenarioAssembly a) {
-        var workload = a.newWorkload();
-        int meanFlits = (int) Math.max(1, Math.round(workload.sizes().meanFlits()));
-        return Bounds.compute(a.topology(), a.routing(), workload.destinations(), meanFlits,
-                a.networkConfig().switchDelayTicks(), new SplittableRandom(a.scenario().run().seed()));
+        return Bounds.of(a, a.scenario().run().seed());
     }
 
     static ChartOptions options(ScenarioAssembly a, Bound bound) {
@@ -34,7 +30,7 @@ final class ChartSetup {
         boolean microseconds = s.charts().timeUnit() == TimeUnit.US;
         AxisUnits units = microseconds ? new AxisUnits("µs", 1 / a.units().microsecondsPerTick()) : AxisUnits.TICKS;
         boolean overLoad = SweepSpec.OFFERED_LOAD.equals(s.sweep().parameter());
-        ReferenceLines lines = new ReferenceLines(bound.zeroLoadDeliveryLatency(), overLoad ? bound.throughputBound() : Double.NaN);
+        ReferenceLines lines = ReferenceLines.of(bound, s.sweep().parameter());
         String title = s.charts().title() == null || s.charts().title().isBlank() ? s.name() : s.charts().title();
         // With ATM switching the swept load is the Poisson background in cells, not worms' flits.
         String load = AtmScenarioRun.isAtm(s) ? "Background load (cells per slot per node)"

@@ -39,7 +39,9 @@ import picocli.CommandLine.Spec;
         footerHeading = "%nExamples (flitlab stands for java -jar target/flitlab.jar):%n",
         footer = {
             "  flitlab                                   open the workbench window",
-            "  flitlab run samples/torus4x4-dateline.json --out out   run a scenario, write results and charts",
+            "  flitlab samples                           the bundled samples, by name",
+            "  flitlab run torus4x4-dateline --out out   run a sample: results, charts",
+            "  flitlab run my.json --out out             run a scenario file",
             "  flitlab plan my.json --out jobs           one job file per sweep point (run-point, merge: docs/batch.md)",
             "  flitlab validate my.json                  check a scenario file",
             "  flitlab list                              every topology, routing, pattern... id",
@@ -60,6 +62,7 @@ import picocli.CommandLine.Spec;
             PlanCommand.class,
             RunPointCommand.class,
             MergeCommand.class,
+            SamplesCommand.class,
             // Sub-commands: add each command class here, one per line (run, sweep, validate, list,
             // bound, bench). Launcher asks isCommand() for the first argument, so nothing else changes.
         })

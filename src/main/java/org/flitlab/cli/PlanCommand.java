@@ -33,7 +33,7 @@ public final class PlanCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(paramLabel = "SCENARIO", description = "The scenario file (JSON).")
+    @Parameters(paramLabel = "SCENARIO", description = "The scenario file (JSON), or a bundled sample's name (flitlab samples).")
     private Path file;
 
     @Option(names = "--out", paramLabel = "DIR", required = true, description = "Where to write plan.json and the job files.")

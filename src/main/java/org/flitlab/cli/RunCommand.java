@@ -37,14 +37,14 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = "Run a scenario (one point or its sweep) and write results.csv, results.json and charts.",
-        footer = {"", "Examples:", "  flitlab run samples/mesh8x8-dor-vs-shortest.json --out out/mesh",
-            "  flitlab run samples/single-link-md1.json --set traffic.sizes.params.flits=20 --threads 2",
+        footer = {"", "Examples:", "  flitlab run mesh8x8-dor-vs-shortest --out out/mesh      (a bundled sample: flitlab samples)",
+            "  flitlab run single-link-md1 --set traffic.sizes.params.flits=20 --threads 2",
             "  flitlab run my.json --seed 7 --set routing.id=up-down --set routing.params.root=3"})
 public final class RunCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(paramLabel = "SCENARIO", description = "The scenario file (JSON).")
+    @Parameters(paramLabel = "SCENARIO", description = "The scenario file (JSON), or a bundled sample's name (flitlab samples lists them).")
     private Path file;
 
     @Option(names = "--out", paramLabel = "DIR", description = "Where to write results and charts (default: ${DEFAULT-VALUE}).", defaultValue = "flitlab-out")

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.flitlab.scenario.Catalog;
 import org.flitlab.scenario.ReadResult;
+import org.flitlab.scenario.BundledSamples;
 import org.flitlab.scenario.Scenario;
 import org.flitlab.scenario.ScenarioAssembly;
 import org.flitlab.scenario.ScenarioError;
@@ -27,15 +28,25 @@ final class ScenarioLoader {
         this.err = err;
     }
 
-    /** The scenario, overridden and runnable, or empty after printing why not. */
+    /**
+     * The scenario, overridden and runnable, or empty after printing why not. {@code file} is a scenario file or,
+     * when no such file exists, the name of a bundled sample ({@code torus4x4-dateline}, or as the repository
+     * spells it, {@code samples/torus4x4-dateline.json}), so the samples run from any working directory.
+     */
     Optional<Scenario> load(Path file, List<String> settings) {
+        String source = file.toString();
         if (!Files.isRegularFile(file)) {
-            err.println(file + ": no such scenario file");
-            return Optional.empty();
+            Optional<BundledSamples.Sample> sample = BundledSamples.find(file.toString());
+            if (sample.isEmpty()) {
+                err.println(file + ": no such scenario file, nor a sample of that name (flitlab samples lists them)");
+                return Optional.empty();
+            }
+            file = sample.get().file();
+            source = "sample " + sample.get().name();
         }
         ReadResult read = ScenarioJson.readFile(file);
         if (!read.isValid()) {
-            printErrors(file.toString(), read.errors());
+            printErrors(source, read.errors());
             return Optional.empty();
         }
         Map<String, String> overrides = new LinkedHashMap<>();
@@ -51,14 +62,14 @@ final class ScenarioLoader {
         if (!overrides.isEmpty()) {
             ReadResult over = ScenarioJson.withOverrides(scenario, overrides, catalog);
             if (!over.isValid()) {
-                printErrors(file + " with --set " + overrides, over.errors());
+                printErrors(source + " with --set " + overrides, over.errors());
                 return Optional.empty();
             }
             scenario = over.scenario();
         }
         List<ScenarioError> problems = ScenarioAssembly.of(scenario, catalog).problems();
         if (!problems.isEmpty()) {
-            printErrors(file.toString(), problems);
+            printErrors(source, problems);
             return Optional.empty();
         }
         return Optional.of(scenario);

@@ -21,7 +21,7 @@ public final class ValidateCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(paramLabel = "SCENARIO", description = "The scenario file (JSON).")
+    @Parameters(paramLabel = "SCENARIO", description = "The scenario file (JSON), or a bundled sample's name (flitlab samples).")
     private Path file;
 
     @Option(names = "--set", paramLabel = "PATH=VALUE", description = "Override a value before checking, e.g. --set traffic.arrivals.params.offeredLoad=0.3.")

@@ -69,6 +69,20 @@ public final class Bounds {
     }
 
     /**
+     * The bounds of an assembled scenario's base configuration, as every chart draws them (command line and
+     * workbench alike): its topology, routing and destinations, its mean packet length rounded to whole flits,
+     * its switch delay, destinations drawn from a stream seeded by {@code seed}.
+     *
+     * @throws IllegalArgumentException if no host sends
+     */
+    public static Bound of(org.flitlab.scenario.ScenarioAssembly a, long seed) {
+        var workload = a.newWorkload();
+        int meanFlits = (int) Math.max(1, Math.round(workload.sizes().meanFlits()));
+        return compute(a.topology(), a.routing(), workload.destinations(), meanFlits,
+                a.networkConfig().switchDelayTicks(), new SplittableRandom(seed));
+    }
+
+    /**
      * The bounds with {@value #SAMPLES_PER_SOURCE} destination samples per sending host.
      *
      * @param packetFlits      mean packet length in flits, at least 1

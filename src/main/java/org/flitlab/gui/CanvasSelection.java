@@ -31,9 +31,13 @@ final class CanvasSelection {
         this.model = model;
     }
 
-    /** Forgets everything picked (a new or edited network). */
+    /**
+     * Forgets everything picked (a new or edited network), marks included: node numbers of one network mean
+     * other nodes in the next, so a kept mark would highlight a node nobody chose.
+     */
     void clear() {
         focusWorm = -1;
+        marked.clear();
         clearRoutes();
     }
 
@@ -82,16 +86,26 @@ final class CanvasSelection {
         model.refreshScene();
     }
 
-    /** A link was clicked with the Select tool: the inspector shows its delay and length. */
+    /** A link was clicked with the Select tool: the inspector shows its delay and length; it alone is selected. */
     void linkClicked(int linkId) {
+        marked.clear();
         routes.set(null);
         selectedNode.set(-1);
         selectedLink.set(linkId);
         model.refreshScene();
     }
 
-    /** Marks the nodes inside the layout rectangle from (x0, y0) to (x1, y1). */
+    /**
+     * Marks the nodes inside the layout rectangle from (x0, y0) to (x1, y1). A rectangle of no area is a click
+     * on empty canvas: it selects nothing and forgets the node, link, route and worm picked before, so a
+     * following Delete removes nothing.
+     */
     void markInside(double x0, double y0, double x1, double y1) {
+        if (x0 == x1 && y0 == y1) {
+            clear();
+            model.refreshScene();
+            return;
+        }
         NetworkLayout layout = model.layout();
         marked.clear();
         for (int n = 0; layout != null && n < layout.topology().nodeCount(); n++) {
@@ -100,19 +114,40 @@ final class CanvasSelection {
                 marked.add(n);
             }
         }
-        model.log().add(marked.size() + " nodes selected.");
+        model.log().add(marked.size() + (marked.size() == 1 ? " node selected." : " nodes selected."));
         model.refreshScene();
     }
 
-    /** Deletes the marked nodes (or {@code node} if none are marked) as one undoable edit. */
+    /**
+     * Deletes the marked nodes (or {@code node} if none are marked, or else the selected link) as one undoable
+     * edit; false with nothing selected.
+     */
     boolean deleteMarked(int node) {
         var t = model.setup().topology();
         Set<String> names = new HashSet<>();
         (marked.isEmpty() && node >= 0 ? Set.of(node) : marked).forEach(n -> names.add(t.node(n).name()));
         if (names.isEmpty()) {
-            return false;
+            return selectedLink.get() >= 0 && deleteLink(selectedLink.get());
         }
         return model.editNetwork("delete " + String.join(", ", new TreeSet<>(names)), k -> k.delete(names));
+    }
+
+    /**
+     * Deletes link {@code linkId} between two switches as one undoable edit. A host's own link is refused (the
+     * log says to delete the host): a host without its link would be a host nobody can reach.
+     */
+    boolean deleteLink(int linkId) {
+        var t = model.setup().topology();
+        var link = t.links().get(linkId);
+        String a = t.node(link.nodeA()).name();
+        String b = t.node(link.nodeB()).name();
+        if (!t.isSwitch(link.nodeA()) || !t.isSwitch(link.nodeB())) {
+            model.log().add("Not done (delete link " + a + "-" + b + "): a host's link goes with its host; delete the host instead.");
+            return false;
+        }
+        // The sketch lists only the switch-to-switch links, in the topology's order.
+        int index = (int) t.links().stream().limit(linkId).filter(k -> t.isSwitch(k.nodeA()) && t.isSwitch(k.nodeB())).count();
+        return model.editNetwork("delete link " + a + "-" + b, k -> k.withoutLink(index));
     }
 
     /** A worm was clicked: highlights it and shows its source, destination, path, age and state in the inspector. */

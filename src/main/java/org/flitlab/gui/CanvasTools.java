@@ -7,7 +7,8 @@ import org.flitlab.gui.editor.PaletteView;
 /**
  * Connects the canvas's clicks and drags to the palette's active tool: Select inspects nodes and worms, moves a
  * dragged node and Shift-drags a rubber band (in the routing view, dropping the up*&#47;down* root on another
- * switch makes that switch the root; right-click a switch for Make root); Add switch, Add host, Connect and Delete edit the network. Every
+ * switch makes that switch the root; right-click a switch for Make root; a click on empty canvas selects
+ * nothing); Add switch, Add host, Connect and Delete (nodes and switch-to-switch links) edit the network. Every
  * edit is one undoable command (Ctrl+Z / Ctrl+Y). FX thread only.
  */
 final class CanvasTools {
@@ -39,6 +40,10 @@ final class CanvasTools {
         canvas.setOnLinkClicked(id -> {
             if (palette.tool() == EditTool.SELECT) {
                 model.linkClicked(id);
+            } else if (palette.tool() == EditTool.DELETE) {
+                // Picked first (which also unmarks nodes), so deleteMarked, given no node, deletes this link.
+                model.linkClicked(id);
+                model.deleteMarked(-1);
             }
         });
         // A right click rather than a context-menu request: Monocle (headless tests) sends no menu requests.
@@ -56,6 +61,7 @@ final class CanvasTools {
             }
         });
         palette.tools().selectedToggleProperty().addListener((o, was, now) -> connectFrom = -1);
+        model.selectedLinkProperty().addListener((o, was, now) -> canvas.setSelectedLink(now.intValue()));
     }
 
     private void nodeClicked(int n) {
@@ -96,7 +102,7 @@ final class CanvasTools {
         if (palette.tool() == EditTool.ADD_SWITCH) {
             model.editNetwork("add switch", k -> k.addSwitch(model.snap(x), model.snap(y)));
         } else if (palette.tool() == EditTool.SELECT) {
-            model.markInside(0, 0, 0, 0);
+            model.markInside(x, y, x, y); // an empty rectangle: selects nothing, forgets what was picked
         }
     }
 

@@ -63,13 +63,13 @@ final class WorkbenchMenus {
         MenuItem open = item("open", "Open\u2026", "Shortcut+O", this::openFile);
         Menu samples = new Menu("Open sample");
         samples.setId("menu-samples");
-        for (Path p : ScenarioDocument.samples(Path.of("samples"))) {
+        for (Path p : ScenarioDocument.samples(samplesFolder())) {
             MenuItem i = new MenuItem(p.getFileName().toString().replace(".json", ""));
             i.setOnAction(e -> openPath(p));
             samples.getItems().add(i);
         }
         if (samples.getItems().isEmpty()) {
-            MenuItem none = new MenuItem("(no samples/ folder here)");
+            MenuItem none = new MenuItem("(this build carries no samples)");
             none.setDisable(true);
             samples.getItems().add(none);
         }
@@ -97,7 +97,7 @@ final class WorkbenchMenus {
 
     /** File &gt; Open sample gallery: the samples with descriptions and thumbnails. */
     org.flitlab.gui.files.SampleGallery showGallery() {
-        var g = new org.flitlab.gui.files.SampleGallery(window.window(), Path.of("samples"), this::openPath);
+        var g = new org.flitlab.gui.files.SampleGallery(window.window(), samplesFolder(), this::openPath);
         g.show();
         return g;
     }
@@ -194,6 +194,18 @@ final class WorkbenchMenus {
         } else {
             memory.addRecent(target);
             refreshRecent();
+        }
+    }
+
+    /**
+     * The bundled samples (resources of the jar, so found from any working directory); an empty folder if this
+     * build carries none, which the menus then say.
+     */
+    static Path samplesFolder() {
+        try {
+            return org.flitlab.scenario.BundledSamples.folder();
+        } catch (java.io.UncheckedIOException e) {
+            return Path.of("no-samples-in-this-build");
         }
     }
 
@@ -304,10 +316,9 @@ final class WorkbenchMenus {
             i.setId("lesson-" + l.id());
             i.setOnAction(e -> {
                 if (confirmDiscard()) {
-                    List<String> errors = model.openLesson(l, Path.of("samples"));
+                    List<String> errors = model.openLesson(l, samplesFolder());
                     if (!errors.isEmpty()) {
-                        showErrors("Could not open the lesson " + l.title(), withAdvice(errors, "The lesson reads samples/"
-                                + l.sample() + ": start FlitLab from the folder that holds samples/ (the project or install folder)."));
+                        showErrors("Could not open the lesson " + l.title(), errors);
                     } else {
                         window.canvas().fitView();
                     }

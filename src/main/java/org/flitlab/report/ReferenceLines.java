@@ -26,6 +26,18 @@ public record ReferenceLines(double zeroLoadLatencyTicks, double throughputBound
         }
     }
 
+    /**
+     * The lines a chart over {@code sweptParameter} draws from {@code bound}, the same in the window and in the
+     * files: the zero-load latency always, the channel-load bound only over the offered load (its unit).
+     */
+    public static ReferenceLines of(org.flitlab.experiment.Bound bound, String sweptParameter) {
+        boolean overLoad = org.flitlab.scenario.SweepSpec.OFFERED_LOAD.equals(sweptParameter);
+        double zero = bound.zeroLoadDeliveryLatency();
+        double limit = bound.throughputBound();
+        return new ReferenceLines(zero >= 0 && Double.isFinite(zero) ? zero : Double.NaN,
+                overLoad && limit > 0 && Double.isFinite(limit) ? limit : Double.NaN);
+    }
+
     /** Whether the zero-load latency line is drawn. */
     public boolean hasZeroLoadLatency() {
         return !Double.isNaN(zeroLoadLatencyTicks);

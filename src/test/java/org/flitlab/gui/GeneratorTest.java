@@ -56,7 +56,7 @@ class GeneratorTest {
         TextField radixX = robot.lookup("#gen-radixX").queryAs(TextField.class);
         robot.interact(() -> radixX.setText("0"));
         Label error = robot.lookup("#gen-error").queryAs(Label.class);
-        assertTrue(error.getText().contains("radixX"), error.getText());
+        assertEquals("Switches across (x) is 0; it must be at least 1.", error.getText());
         assertTrue(robot.lookup("#gen-ok").query().isDisabled());
         robot.interact(() -> {
             radixX.setText("6");
@@ -80,6 +80,60 @@ class GeneratorTest {
         assertEquals("up-down", app.model().setup().routing().id());
         assertEquals("up-down", app.model().setup().editedScenario().orElseThrow().routing().id());
         assertTrue(app.model().isModified());
+    }
+
+    @Test
+    void withManyFieldsOkAndCancelStayInViewFieldsHaveWordsAndMistakesReadAsSentences(FxRobot robot) {
+        Platform.runLater(() -> menuItem(robot, "generate-item").fire());
+        WaitForAsyncUtils.waitForFxEvents();
+        @SuppressWarnings("unchecked")
+        ComboBox<CatalogEntry<?>> family = robot.lookup("#gen-family").queryAs(ComboBox.class);
+        var generator = new org.flitlab.gui.generate.TopologyGenerator(org.flitlab.scenario.Catalog.standard());
+        var base = app.model().document().scenario();
+        CatalogEntry<?> most = family.getItems().stream()
+                .max(java.util.Comparator.comparingInt(e -> generator.defaults(base, e.id()).size())).orElseThrow();
+        assertTrue(generator.defaults(base, most.id()).size() >= 7, most.id());
+        for (CatalogEntry<?> e : java.util.List.of(most, entry(family, "corefringe"), entry(family, "mstage"))) {
+            robot.interact(() -> family.setValue(e));
+            WaitForAsyncUtils.waitForFxEvents();
+            var window = robot.lookup("#generator-dialog").query().getScene().getWindow();
+            assertTrue(window.getHeight() <= 640, e.id() + ": the dialog does not grow with the fields: " + window.getHeight());
+            var screen = javafx.stage.Screen.getPrimary().getVisualBounds();
+            for (var button : java.util.List.of(javafx.scene.control.ButtonType.OK, javafx.scene.control.ButtonType.CANCEL)) {
+                var b = ((javafx.scene.control.DialogPane) robot.lookup("#generator-dialog").query()).lookupButton(button);
+                var at = b.localToScreen(b.getBoundsInLocal());
+                assertTrue(at.getMaxY() <= window.getY() + window.getHeight() && at.getMaxY() <= screen.getMaxY(),
+                        e.id() + ": " + button.getText() + " at " + at + " in " + window.getHeight() + " high window, screen " + screen);
+            }
+        }
+        robot.interact(() -> family.setValue(most));
+        var area = robot.lookup("#gen-fields").queryAs(javafx.scene.control.ScrollPane.class);
+        assertTrue(area.getContent().getBoundsInLocal().getHeight() > area.getViewportBounds().getHeight(),
+                "the fields of " + most.id() + " scroll in their area");
+        robot.interact(() -> family.setValue(entry(family, "mstage")));
+        // Mstage: the level sizes typed as a person writes a list.
+        TextField levels = robot.lookup("#gen-levelSizes").queryAs(TextField.class);
+        assertEquals("4, 4, 16", levels.getText());
+        var label = robot.lookup((javafx.scene.Node n) -> n instanceof Label l && l.getLabelFor() == levels).queryAs(Label.class);
+        assertEquals("Level sizes", label.getText());
+        assertTrue(levels.getTooltip().getText().contains("levelSizes"), "the id in the tooltip");
+        robot.doubleClickOn(levels).press(javafx.scene.input.KeyCode.CONTROL).type(javafx.scene.input.KeyCode.A)
+                .release(javafx.scene.input.KeyCode.CONTROL).write("4, x");
+        Label error = robot.lookup("#gen-error").queryAs(Label.class);
+        assertEquals("Level sizes: enter numbers separated by commas, e.g. 4, 4, 16.", error.getText());
+        assertTrue(levels.getStyleClass().contains("field-error"));
+        assertTrue(robot.lookup("#gen-ok").query().isDisabled());
+        robot.press(javafx.scene.input.KeyCode.BACK_SPACE).release(javafx.scene.input.KeyCode.BACK_SPACE).write("8");
+        assertFalse(robot.lookup("#gen-ok").query().isDisabled(), error.getText());
+        assertFalse(levels.getStyleClass().contains("field-error"));
+        robot.clickOn("#gen-ok");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("mstage", app.model().setup().topology().family());
+        assertEquals(4 + 8, app.model().setup().topology().switchCount(), "levels of 4 and 8 switches");
+    }
+
+    private static CatalogEntry<?> entry(ComboBox<CatalogEntry<?>> family, String id) {
+        return family.getItems().stream().filter(e -> e.id().equals(id)).findFirst().orElseThrow();
     }
 
     @Test

@@ -6,7 +6,7 @@ import org.flitlab.gui.run.Examples;
 
 /**
  * Opens the real workbench window in a given state for the docs/images screenshots (run under Xvfb, see
- * stack.md section 6): {@code workbench}, {@code sweep}, {@code deadlock}, {@code updown}, {@code editor}, {@code lesson}, {@code heatmap}, {@code compare}, {@code timeouts}, {@code inspector}, {@code gallery} or {@code charts} (after a sweep, tab {@code -Dflitlab.tab}, File &gt; Export open with {@code -Dflitlab.menu=true}). With
+ * stack.md section 6): {@code workbench}, {@code sweep}, {@code deadlock}, {@code updown}, {@code editor}, {@code lesson}, {@code heatmap}, {@code compare}, {@code timeouts}, {@code inspector}, {@code gallery}, {@code generator} ({@code -Dflitlab.family}, {@code -Dflitlab.field=id=value}), {@code guide}, {@code about}, {@code link} or {@code charts} (after a sweep, tab {@code -Dflitlab.tab}, File &gt; Export open with {@code -Dflitlab.menu=true}). With
  * {@code -Dflitlab.exportCanvas=a.svg,a.png} it also exports the network picture to those files after
  * {@code flitlab.exportAfter} seconds (4). Not a test.
  */
@@ -61,8 +61,9 @@ public final class ScreenshotTour {
                 case "generator" -> {
                     var d = new org.flitlab.gui.generate.GeneratorDialog(stage,
                             new org.flitlab.gui.generate.TopologyGenerator(org.flitlab.scenario.Catalog.standard()),
-                            m.document().scenario(), "torus");
-                    d.fields().get("radixX").setText("6");
+                            m.document().scenario(), System.getProperty("flitlab.family", "torus"));
+                    String field = System.getProperty("flitlab.field", "radixX=6");
+                    d.fields().get(field.substring(0, field.indexOf('='))).setText(field.substring(field.indexOf('=') + 1));
                     d.show();
                 }
                 case "force" -> {
@@ -82,7 +83,7 @@ public final class ScreenshotTour {
                     app.window().palette().tools().getToggles().get(1).setSelected(true);
                 }
                 case "lesson" -> {
-                    m.openLesson(org.flitlab.gui.lessons.Lessons.all().get(0), java.nio.file.Path.of("samples"));
+                    m.openLesson(org.flitlab.gui.lessons.Lessons.all().get(0), org.flitlab.scenario.BundledSamples.folder());
                     m.live().play();
                 }
                 case "heatmap" -> {
@@ -93,7 +94,7 @@ public final class ScreenshotTour {
                     m.experiment().run(m.setup());
                 }
                 case "compare" -> {
-                    m.openScenario(java.nio.file.Path.of("samples", "lesson-cut-through.json"));
+                    m.openScenario(org.flitlab.scenario.BundledSamples.folder().resolve("lesson-cut-through.json"));
                     app.window().openCompare();
                     var c = org.flitlab.gui.compare.CompareControl.standard().get(1);
                     app.window().compareView().choose(c, "store-and-forward");
@@ -103,7 +104,7 @@ public final class ScreenshotTour {
                     m.sweepCompare();
                 }
                 case "timeouts" -> {
-                    m.openLesson(org.flitlab.gui.lessons.Lessons.all().get(6), java.nio.file.Path.of("samples"));
+                    m.openLesson(org.flitlab.gui.lessons.Lessons.all().get(6), org.flitlab.scenario.BundledSamples.folder());
                     m.live().speedProperty().set(0.35);
                     m.live().play();
                 }
@@ -133,6 +134,20 @@ public final class ScreenshotTour {
                         }
                     });
                     m.experiment().run(m.setup());
+                }
+                case "link" -> {
+                    // A link picked with the Select tool (s5-s6), outlined; Delete would remove it.
+                    var t = m.setup().topology();
+                    t.links().stream().filter(k -> t.node(k.nodeA()).name().equals("s5") && t.node(k.nodeB()).name().equals("s6")
+                            || t.node(k.nodeA()).name().equals("s6") && t.node(k.nodeB()).name().equals("s5"))
+                            .findFirst().ifPresent(k -> m.linkClicked(k.id()));
+                }
+                case "guide", "about" -> {
+                    // Help > User guide (or About), as the menu fires it.
+                    var bar = (javafx.scene.control.MenuBar) app.window().root().lookup(".menu-bar");
+                    String id = state.equals("guide") ? "user-guide-item" : "about-item";
+                    bar.getMenus().stream().flatMap(x -> x.getItems().stream()).filter(i -> id.equals(i.getId()))
+                            .findFirst().orElseThrow().fire();
                 }
                 default -> { }
             }

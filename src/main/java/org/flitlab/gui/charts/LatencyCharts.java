@@ -2,25 +2,50 @@ package org.flitlab.gui.charts;
 
 import java.util.List;
 import java.util.Map;
+import org.flitlab.gui.editor.BottleneckView;
 import org.flitlab.gui.run.NetworkSetup;
 import org.flitlab.report.AxisUnits;
 import org.flitlab.report.ChartPoint;
 import org.flitlab.report.ChartSeries;
 import org.flitlab.report.LatencyLoadChart;
 import org.flitlab.report.ReferenceLines;
+import org.flitlab.scenario.SweepSpec;
 import org.jfree.chart.JFreeChart;
 
 /**
  * Builds the workbench's latency-vs-load chart with {@link LatencyLoadChart} (the same code the command line
- * uses for its PNG and SVG), latencies in microseconds, with a title font that reads on a projector. Stateless.
+ * uses for its PNG and SVG), latencies in microseconds, with a title font that reads on a projector, and the
+ * command line's reference lines: the zero-load latency and, over the offered load, the channel-load bound
+ * ({@link ReferenceLines#of}). What the window shows is what Export writes. FX thread only (it keeps the last
+ * setup's bounds, since every finished point draws the chart again).
  */
 final class LatencyCharts {
+    private static NetworkSetup boundOf;
+    private static org.flitlab.experiment.Bound bound;
+
     private LatencyCharts() {
     }
 
+    /**
+     * The reference lines of {@code setup}'s charts over {@code parameter}: those of the command line's charts
+     * for the same scenario; none when the bounds cannot be computed here (a routing that cannot be built).
+     */
+    static ReferenceLines lines(NetworkSetup setup, String parameter) {
+        if (setup != boundOf) {
+            boundOf = setup;
+            try {
+                bound = BottleneckView.bound(setup);
+            } catch (IllegalArgumentException e) {
+                bound = null;
+            }
+        }
+        return bound == null ? ReferenceLines.NONE : ReferenceLines.of(bound, parameter);
+    }
+
+    /** The chart before a sweep: no points, in the microseconds the sweep's chart will use. */
     static JFreeChart empty(String title) {
         return style(LatencyLoadChart.create(title, "Offered load (flits/tick per host)", List.of(),
-                ReferenceLines.NONE, AxisUnits.TICKS));
+                ReferenceLines.NONE, new AxisUnits("\u00b5s", 1)));
     }
 
     static JFreeChart create(String title, Map<String, List<ChartPoint>> points, NetworkSetup setup) {
@@ -31,8 +56,9 @@ final class LatencyCharts {
     static JFreeChart create(String title, String xLabel, Map<String, List<ChartPoint>> points, NetworkSetup setup) {
         List<ChartSeries> series = points.entrySet().stream()
                 .map(e -> new ChartSeries(e.getKey(), List.copyOf(e.getValue()))).toList();
+        String parameter = xLabel.startsWith("Offered load") ? SweepSpec.OFFERED_LOAD : xLabel;
         JFreeChart chart = style(LatencyLoadChart.create(title, xLabel, series,
-                ReferenceLines.NONE, new AxisUnits("\u00b5s", setup.ticksPerMicrosecond())));
+                lines(setup, parameter), new AxisUnits("\u00b5s", setup.ticksPerMicrosecond())));
         // Set on the renderers after creation: the report's chart stays free of GUI concerns.
         PointToolTips tips = new PointToolTips(series, setup.ticksPerMicrosecond(),
                 xLabel.startsWith("Offered load") ? null : xLabel.toLowerCase(java.util.Locale.ROOT));

@@ -4,11 +4,9 @@ import java.util.function.Supplier;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import org.flitlab.experiment.SweepResult;
-import org.flitlab.gui.editor.BottleneckView;
 import org.flitlab.gui.run.NetworkSetup;
 import org.flitlab.report.AxisUnits;
 import org.flitlab.report.ChartOptions;
-import org.flitlab.report.ReferenceLines;
 import org.flitlab.report.SweepCharts;
 import org.flitlab.report.ThroughputChart;
 import org.flitlab.topology.Topology;
@@ -98,20 +96,12 @@ public final class SweepTabs {
         });
     }
 
-    /** Title, axis, microsecond units and channel names as the command line's charts, with the bound if known. */
+    /** Title, axis, microsecond units, channel names and reference lines as the command line's charts. */
     static ChartOptions options(SweepResult result, NetworkSetup setup) {
         boolean overLoad = "offeredLoad".equals(result.plan().parameter());
-        double bound = Double.NaN;
-        if (overLoad) {
-            try {
-                bound = BottleneckView.of(setup).throughputBound();
-            } catch (IllegalArgumentException e) {
-                bound = Double.NaN; // no bound line for a network whose routing cannot be built here
-            }
-        }
         Topology t = setup.topology();
         return new ChartOptions(setup.name(), overLoad ? ChartOptions.OFFERED_LOAD_LABEL : result.plan().parameter(),
-                new AxisUnits("\u00b5s", setup.ticksPerMicrosecond()), new ReferenceLines(Double.NaN, bound),
+                new AxisUnits("\u00b5s", setup.ticksPerMicrosecond()), LatencyCharts.lines(setup, overLoad ? org.flitlab.scenario.SweepSpec.OFFERED_LOAD : result.plan().parameter()),
                 c -> t.node(t.channelSource(c)).name() + "->" + t.node(t.channelTarget(c)).name());
     }
 

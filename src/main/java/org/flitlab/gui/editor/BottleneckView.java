@@ -27,20 +27,24 @@ public record BottleneckView(int channel, double load, double throughputBound) {
      * @throws IllegalArgumentException if the routing cannot be built or no host sends
      */
     public static BottleneckView of(NetworkSetup s) {
-        Bound b;
+        Bound b = bound(s);
+        return new BottleneckView(b.bottleneckChannel(), b.bottleneckLoad(), b.throughputBound());
+    }
+
+    /**
+     * The zero-load latency and channel-load bound of {@code s}, computed as the command line computes them for a
+     * scenario ({@link Bounds#of}), so the window's chart draws the lines of the command line's chart.
+     *
+     * @throws IllegalArgumentException if the routing cannot be built or no host sends
+     */
+    public static Bound bound(NetworkSetup s) {
         var scenario = s.editedScenario();
         if (scenario.isPresent()) {
-            var a = new ScenarioRunner().assemble(scenario.get());
-            var workload = a.newWorkload();
-            int meanFlits = (int) Math.max(1, Math.round(workload.sizes().meanFlits()));
-            b = Bounds.compute(a.topology(), a.routing(), workload.destinations(), meanFlits,
-                    a.networkConfig().switchDelayTicks(), new SplittableRandom(s.seed()));
-        } else {
-            Topology t = s.topology();
-            b = Bounds.compute(t, s.routingAlgorithm(), new UniformPattern().create(t), s.packetFlits(),
-                    s.config().switchDelayTicks(), new SplittableRandom(s.seed()));
+            return Bounds.of(new ScenarioRunner().assemble(scenario.get()), s.seed());
         }
-        return new BottleneckView(b.bottleneckChannel(), b.bottleneckLoad(), b.throughputBound());
+        Topology t = s.topology();
+        return Bounds.compute(t, s.routingAlgorithm(), new UniformPattern().create(t), s.packetFlits(),
+                s.config().switchDelayTicks(), new SplittableRandom(s.seed()));
     }
 
     /** One sentence naming the channel by its end nodes, its load and the bound. */

@@ -27,6 +27,14 @@ public record CanvasScene(NetworkLayout layout, NetworkSnapshot snapshot, UpDown
         this(layout, snapshot, upDown, routes, selected, scale, java.util.Set.of(), null, -1, null);
     }
 
+    /**
+     * This scene without the editor's selection (the selected node and the marked nodes): what a picture of the
+     * network shows, since a selection is a working state of the window, not part of the network.
+     */
+    public CanvasScene withoutSelection() {
+        return new CanvasScene(layout, snapshot, upDown, routes, -1, scale, java.util.Set.of(), heat, focusWorm, bottleneck);
+    }
+
     public CanvasScene withSnapshot(NetworkSnapshot s) {
         return new CanvasScene(layout, s, upDown, routes, selected, scale, marked, heat, focusWorm, bottleneck);
     }

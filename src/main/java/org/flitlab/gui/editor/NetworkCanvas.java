@@ -47,6 +47,8 @@ public final class NetworkCanvas extends Region {
     private IntConsumer onLinkClicked;
     private NodeDrag onNodeDropped = (n, x, y) -> { };
     private RubberBand onRubberBand = (x0, y0, x1, y1) -> { };
+    /** The link picked with the Select tool, outlined on the top layer (never in exports); -1 for none. */
+    private int selectedLink = -1;
 
     /** Receives a rubber-band rectangle in layout units when a Shift-drag on the background ends. */
     @FunctionalInterface
@@ -251,6 +253,17 @@ public final class NetworkCanvas extends Region {
         dragNodes = on;
     }
 
+    /**
+     * Outlines link {@code linkId} as selected (-1: none), so the user sees which link Delete would remove. Drawn
+     * by the window only: exported pictures leave the selection out.
+     */
+    public void setSelectedLink(int linkId) {
+        if (linkId != selectedLink) {
+            selectedLink = linkId;
+            redraw();
+        }
+    }
+
     /** Back to the fitted view (View &gt; Fit). */
     public void fitView() {
         view.resetZoom();
@@ -321,7 +334,8 @@ public final class NetworkCanvas extends Region {
     /**
      * The whole drawing as an SVG document at the canvas's size, drawn by the same painters as the window (layers,
      * zoom and pan included) but as vector elements: channels, switches and hosts, worms, buffers, heat map,
-     * named in groups ({@code channel-3}, {@code switch-s0}, {@code host-h0}, {@code worm-42}). FX thread only.
+     * named in groups ({@code channel-3}, {@code switch-s0}, {@code host-h0}, {@code worm-42}). The editor's
+     * selection is left out: a picture shows the network, not what was clicked last. FX thread only.
      *
      * @return the SVG text, or null when the canvas has no size yet or nothing to draw
      */
@@ -333,22 +347,30 @@ public final class NetworkCanvas extends Region {
             return null;
         }
         SvgSurface svg = new SvgSurface(w, h);
-        new NetworkPainter(svg, geometry(s, w, h), s).paint(w, h);
+        new NetworkPainter(svg, geometry(s, w, h), s.withoutSelection()).paint(w, h);
         return svg.document();
     }
 
     /**
-     * The whole drawing as one image at the canvas's size (for File &gt; Export); FX thread only.
+     * The whole drawing as one image at the canvas's size (for File &gt; Export), drawn afresh by the same
+     * painters as the window but without the editor's selection (as {@link #svg()}); FX thread only.
      *
-     * @return the three layers flattened, or null when the canvas has no size yet
+     * @return the picture, or null when the canvas has no size yet
      */
     public javafx.scene.image.WritableImage image() {
-        if (canvas.getWidth() < 1 || canvas.getHeight() < 1) {
+        double w = canvas.getWidth();
+        double h = canvas.getHeight();
+        if (w < 1 || h < 1) {
             return null;
+        }
+        Canvas picture = new Canvas(w, h);
+        CanvasScene s = scene.get();
+        if (s != null) {
+            new NetworkPainter(new CanvasSurface(picture.getGraphicsContext2D()), geometry(s, w, h), s.withoutSelection()).paint(w, h);
         }
         var params = new javafx.scene.SnapshotParameters();
         params.setFill(javafx.scene.paint.Color.web("#fbfbfc"));
-        return snapshot(params, null);
+        return picture.snapshot(params, null);
     }
 
     /** Draws the scene now. */
@@ -366,8 +388,13 @@ public final class NetworkCanvas extends Region {
         ScreenGeometry g = geometry(s, w, h);
         new NetworkPainter(new CanvasSurface(base.getGraphicsContext2D()), g, s).paintBase(w, h);
         new TrafficPainter(frameSurface(), g, s).paint(w, h, false);
-        new NetworkPainter(new CanvasSurface(canvas.getGraphicsContext2D()), g, s).paintOverlay(w, h);
+        CanvasSurface top = new CanvasSurface(canvas.getGraphicsContext2D());
+        new NetworkPainter(top, g, s).paintOverlay(w, h);
+        boolean link = selectedLink >= 0 && 2 * selectedLink + 1 < g.channels();
+        if (link) {
+            NetworkPainter.paintSelectedLink(top, g, selectedLink, s.scale());
+        }
         // An empty overlay is not composited at all (opacity 0 skips it), yet it still takes the mouse.
-        canvas.setOpacity(NetworkPainter.hasOverlay(s) ? 1 : 0);
+        canvas.setOpacity(NetworkPainter.hasOverlay(s) || link ? 1 : 0);
     }
 }

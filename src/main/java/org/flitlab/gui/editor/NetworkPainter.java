@@ -92,6 +92,20 @@ final class NetworkPainter {
         }
     }
 
+    /**
+     * Outlines link {@code linkId} (both its channels) in the selection colour, clear of its end nodes so their
+     * boxes and names stay readable.
+     */
+    static void paintSelectedLink(DrawingSurface g, ScreenGeometry geometry, int linkId, double k) {
+        g.setStroke(SELECTED);
+        g.setLineWidth(6 * k);
+        for (int c = 2 * linkId; c <= 2 * linkId + 1; c++) {
+            g.beginPath();
+            geometry.curve(c).trace(g, 0.2, 0.8);
+            g.strokePath();
+        }
+    }
+
     private void paintRoutes() {
         g.beginGroup("routes");
         g.setStroke(ROUTE);

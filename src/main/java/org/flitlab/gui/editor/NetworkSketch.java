@@ -116,6 +116,13 @@ public record NetworkSketch(List<SwitchSpec> switches, List<HostSpec> hosts, Lis
         return new NetworkSketch(s, h, l, pos);
     }
 
+    /** Without switch-to-switch link number {@code index} (in {@link #links()} order); its two switches stay. */
+    public NetworkSketch withoutLink(int index) {
+        List<LinkSpec> l = new ArrayList<>(links);
+        l.remove(index);
+        return new NetworkSketch(switches, hosts, l, positions);
+    }
+
     /** With switch-to-switch link number {@code index} (in {@link #links()} order) given a new delay and length. */
     public NetworkSketch withLink(int index, int delayTicks, double lengthMeters) {
         List<LinkSpec> l = new ArrayList<>(links);

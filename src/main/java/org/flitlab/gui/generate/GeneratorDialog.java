@@ -1,6 +1,8 @@
 package org.flitlab.gui.generate;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
@@ -8,6 +10,7 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
@@ -17,9 +20,10 @@ import org.flitlab.scenario.CatalogEntry;
 import org.flitlab.scenario.Scenario;
 
 /**
- * Network &gt; Generate: pick any topology of the catalogue, edit its parameters (checked as you type, with the
- * scenario reader's path-named messages), and get a scenario with the open scenario's network and traffic on it.
- * The result is placed with the topology's own layout hints. FX thread only.
+ * Network &gt; Generate: pick any topology of the catalogue, edit its parameters (labelled in words, the id in the
+ * tooltip; checked as you type, each problem said as a sentence about its field, which turns red), and get a
+ * scenario with the open scenario's network and traffic on it. The fields scroll, so OK and Cancel stay in view
+ * whatever the number of parameters. The result is placed with the topology's own layout hints. FX thread only.
  */
 public final class GeneratorDialog extends Dialog<TopologyGenerator.Generated> {
     private final TopologyGenerator generator;
@@ -29,7 +33,12 @@ public final class GeneratorDialog extends Dialog<TopologyGenerator.Generated> {
     private final Label description = new Label();
     private final Label error = new Label();
     private final Map<String, TextField> fields = new LinkedHashMap<>();
+    private final Map<String, String> defaults = new LinkedHashMap<>();
+    /** The fields' area: scrolls when a topology has many parameters, so the buttons below stay visible. */
+    private final ScrollPane formArea = new ScrollPane(form);
     private TopologyGenerator.Generated current;
+    /** Height of the fields' area: six rows; more scroll. */
+    private static final double FIELDS_HEIGHT = 6 * 34;
 
     /** A dialog over {@code owner} that starts on family {@code startId} with {@code base}'s other sections. */
     public GeneratorDialog(Window owner, TopologyGenerator generator, Scenario base, String startId) {
@@ -48,9 +57,15 @@ public final class GeneratorDialog extends Dialog<TopologyGenerator.Generated> {
         error.setId("gen-error");
         error.getStyleClass().add("error");
         error.setWrapText(true);
-        VBox box = new VBox(8, family, description, form, error);
+        formArea.setId("gen-fields");
+        formArea.setFitToWidth(true);
+        formArea.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        formArea.setPrefViewportHeight(FIELDS_HEIGHT);
+        formArea.setMaxHeight(FIELDS_HEIGHT + 4);
+        VBox box = new VBox(8, family, description, formArea, error);
         box.setPrefWidth(520);
         getDialogPane().setContent(box);
+        setResizable(true);
         getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
         getDialogPane().lookupButton(ButtonType.OK).setId("gen-ok");
         getDialogPane().setId("generator-dialog");
@@ -63,24 +78,41 @@ public final class GeneratorDialog extends Dialog<TopologyGenerator.Generated> {
     private void showFamily(CatalogEntry<?> e) {
         form.getChildren().clear();
         fields.clear();
+        defaults.clear();
         description.setText(e.displayName() + ": " + e.description() + ".");
         int row = 0;
         for (Map.Entry<String, String> f : generator.defaults(base, e.id()).entrySet()) {
-            TextField t = new TextField(f.getValue());
+            TextField t = new TextField(FieldText.shown(f.getValue()));
             t.setId("gen-" + f.getKey());
-            Controls.tip(t, f.getKey() + " of the " + e.displayName() + " topology (JSON value; default " + f.getValue() + ")");
+            String list = FieldText.isNumberList(f.getValue()) ? "; numbers separated by commas" : "";
+            Controls.tip(t, FieldText.label(f.getKey()) + " of the " + e.displayName() + " topology (parameter "
+                    + f.getKey() + "; default " + FieldText.shown(f.getValue()) + list + ")");
             t.textProperty().addListener((o, was, now) -> validate());
             fields.put(f.getKey(), t);
-            form.addRow(row++, new Label(f.getKey()), t);
+            defaults.put(f.getKey(), f.getValue());
+            Label label = new Label(FieldText.label(f.getKey()));
+            label.setLabelFor(t);
+            form.addRow(row++, label, t);
         }
+        formArea.setVvalue(0);
         validate();
     }
 
     private void validate() {
         Map<String, String> values = new LinkedHashMap<>();
-        fields.forEach((k, t) -> values.put(k, t.getText()));
+        fields.forEach((k, t) -> values.put(k, FieldText.json(t.getText(), defaults.get(k))));
         current = generator.generate(base, family.getValue().id(), values);
-        error.setText(current.ok() ? String.join(" ", current.notes()) : String.join("\n", current.problems()));
+        fields.forEach((k, t) -> t.getStyleClass().remove("field-error"));
+        List<String> sentences = new ArrayList<>();
+        for (String p : current.problems()) {
+            String id = fields.keySet().stream().filter(k -> p.startsWith("$.topology.params." + k + ":")
+                    || p.startsWith("$.topology.params." + k + "[")).findFirst().orElse(null);
+            sentences.add(FieldText.sentence(p, id == null ? null : defaults.get(id)));
+            if (id != null && !fields.get(id).getStyleClass().contains("field-error")) {
+                fields.get(id).getStyleClass().add("field-error");
+            }
+        }
+        error.setText(current.ok() ? String.join(" ", current.notes()) : String.join("\n", sentences));
         error.getStyleClass().removeAll("error", "note");
         error.getStyleClass().add(current.ok() ? "note" : "error");
         getDialogPane().lookupButton(ButtonType.OK).setDisable(!current.ok());

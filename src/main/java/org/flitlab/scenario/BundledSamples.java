@@ -1,0 +1,188 @@
+package org.flitlab.scenario;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.io.InputStream;
+import java.net.JarURLConnection;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+import java.util.Locale;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * The sample scenarios shipped inside FlitLab: the repository's {@code samples/} folder, copied by the build into
+ * the jar (and so into the app image) as the resource folder {@code /samples}. They are found through the class
+ * path, never through the working directory, so the command line and the workbench open them from anywhere.
+ *
+ * <p>A sample's name is its path under the folder without {@code .json} ({@code torus4x4-dateline},
+ * {@code atm/bianco-fig4-atm-ubr-b200-disjoint}). Run from a jar, the samples are copied once per process into a
+ * temporary folder made read-only, so every reader gets an ordinary file (and saving over a sample fails
+ * instead of writing into a folder that is deleted later). Thread-safe.
+ */
+public final class BundledSamples {
+    /** The resource folder the build copies {@code samples/} into. */
+    public static final String RESOURCE = "/samples";
+
+    private static Path folder;
+
+    private BundledSamples() {
+    }
+
+    /** One sample: its name, its file and the first sentence of its description. */
+    public record Sample(String name, Path file, String summary) {
+    }
+
+    /**
+     * The folder holding the bundled samples: the resource folder itself when the classes are plain files (a
+     * build tree), else a read-only copy of it.
+     *
+     * @throws UncheckedIOException if the samples are not on the class path or cannot be copied
+     */
+    public static synchronized Path folder() {
+        if (folder == null) {
+            URL root = BundledSamples.class.getResource(RESOURCE);
+            if (root == null) {
+                throw new UncheckedIOException(new IOException("this build of FlitLab carries no samples (no "
+                        + RESOURCE + " on the class path)"));
+            }
+            folder = folderAt(root);
+        }
+        return folder;
+    }
+
+    /** The samples at resource URL {@code root} ({@code file:} or {@code jar:}) as a folder of plain files. */
+    static Path folderAt(URL root) {
+        try {
+            URI uri = root.toURI();
+            if ("file".equals(uri.getScheme())) {
+                return Path.of(uri);
+            }
+            // Read with java.util.jar rather than the zip file system: the app image's runtime has no jdk.zipfs.
+            JarURLConnection connection = (JarURLConnection) root.openConnection();
+            try (JarFile jar = new JarFile(Path.of(connection.getJarFileURL().toURI()).toFile())) {
+                return copy(jar, connection.getEntryName().replaceAll("/$", "") + "/");
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static Path copy(JarFile jar, String prefix) throws IOException {
+        Path to = Files.createTempDirectory("flitlab-samples");
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> delete(to), "flitlab-samples-cleanup"));
+        List<Path> written = new java.util.ArrayList<>();
+        for (JarEntry e : java.util.Collections.list(jar.entries())) {
+            if (!e.getName().startsWith(prefix) || e.isDirectory()) {
+                continue;
+            }
+            Path target = to.resolve(e.getName().substring(prefix.length())).normalize();
+            if (!target.startsWith(to)) {
+                continue; // an entry naming a place outside the folder ("../"): not a sample
+            }
+            Files.createDirectories(target.getParent());
+            try (InputStream in = jar.getInputStream(e)) {
+                Files.copy(in, target, StandardCopyOption.REPLACE_EXISTING);
+            }
+            written.add(target);
+        }
+        // Read-only, folders too, so saving over a sample fails instead of writing into a folder deleted at exit.
+        for (Path p : written) {
+            for (Path q = p; q != null && q.startsWith(to); q = q.getParent()) {
+                q.toFile().setWritable(false);
+            }
+        }
+        return to;
+    }
+
+    /** Deletes the copied folder at exit (made writable again first: a read-only folder keeps its files). */
+    private static void delete(Path dir) {
+        try (Stream<Path> walk = Files.walk(dir)) {
+            for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                p.toFile().setWritable(true);
+                if (p.getParent() != null) {
+                    p.getParent().toFile().setWritable(true);
+                }
+                Files.deleteIfExists(p);
+            }
+        } catch (IOException | UncheckedIOException e) {
+            // Best effort: a left-over temporary folder does no harm.
+        }
+    }
+
+    /** Every bundled sample, by name. */
+    public static List<Sample> list() {
+        return list(folder());
+    }
+
+    /** Every sample in {@code dir} and its sub-folders, by name; a file that cannot be read says so in its summary. */
+    public static List<Sample> list(Path dir) {
+        try (Stream<Path> walk = Files.walk(dir)) {
+            return walk.filter(p -> p.toString().endsWith(".json")).map(p -> sample(dir, p))
+                    .sorted(java.util.Comparator.comparing(Sample::name)).toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static Sample sample(Path dir, Path file) {
+        String name = dir.relativize(file).toString().replace('\\', '/').replaceAll("\\.json$", "");
+        ReadResult r = ScenarioJson.readFile(file);
+        String summary = r.isValid() ? firstSentence(r.scenario().description()) : "cannot be read: " + r.errors().get(0);
+        return new Sample(name, file, summary);
+    }
+
+    /**
+     * The bundled sample called {@code name}: its name as {@code flitlab samples} lists it, its file name, or its
+     * path in the repository ({@code samples/torus4x4-dateline.json}); a name without its sub-folder is enough
+     * when it is the only sample called so.
+     */
+    public static Optional<Sample> find(String name) {
+        return find(list(), name);
+    }
+
+    static Optional<Sample> find(List<Sample> samples, String name) {
+        String n = name.replace('\\', '/').replaceAll("^(\\./)?samples/", "").replaceAll("\\.json$", "");
+        Optional<Sample> exact = samples.stream().filter(s -> s.name().equalsIgnoreCase(n)).findFirst();
+        if (exact.isPresent()) {
+            return exact;
+        }
+        List<Sample> bare = samples.stream().filter(s -> s.name().toLowerCase(Locale.ROOT)
+                .endsWith("/" + n.toLowerCase(Locale.ROOT))).toList();
+        return bare.size() == 1 ? Optional.of(bare.get(0)) : Optional.empty();
+    }
+
+    /**
+     * The text up to the first full stop (or ! or ?) followed by a capital letter or the end, an abbreviation's
+     * stop ("et al.", "e.g.") not counted.
+     */
+    public static String firstSentence(String description) {
+        String d = description == null ? "" : description.strip().replaceAll("\\s+", " ");
+        var m = java.util.regex.Pattern.compile("[.!?](?=\\s+[A-Z(]|\\s*$)").matcher(d);
+        while (m.find()) {
+            String upTo = d.substring(0, m.end());
+            if (!upTo.matches("(?s).*\\b(al|e\\.g|i\\.e|vs|cf)\\.$")) {
+                return upTo;
+            }
+        }
+        return d;
+    }
+
+    /** {@code text} cut at a word boundary to at most {@code max} characters, "..." marking the cut. */
+    public static String clip(String text, int max) {
+        if (text.length() <= max) {
+            return text;
+        }
+        int cut = text.lastIndexOf(' ', max - 3);
+        return text.substring(0, cut > max / 2 ? cut : max - 3) + "...";
+    }
+}

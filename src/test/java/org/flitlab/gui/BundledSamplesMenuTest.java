@@ -1,0 +1,57 @@
+package org.flitlab.gui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import javafx.scene.control.MenuBar;
+import javafx.stage.Stage;
+import org.flitlab.scenario.BundledSamples;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * The Lessons menu and File &gt; Open sample read the samples bundled on the class path, not a samples/ folder of
+ * the working directory (issue 14, defect 12: "Could not open the lesson... NoSuchFileException" elsewhere).
+ */
+@Tag("gui")
+@ExtendWith(ApplicationExtension.class)
+class BundledSamplesMenuTest {
+    private WorkbenchApp app;
+
+    @Start
+    void start(Stage stage) {
+        app = TestWorkbench.app();
+        app.start(stage);
+    }
+
+    @AfterEach
+    void stop(FxRobot robot) {
+        robot.interact(app::stop);
+    }
+
+    @Test
+    void aLessonChosenFromTheMenuOpensItsBundledSample(FxRobot robot) {
+        robot.clickOn("Lessons").clickOn("Head-of-line blocking");
+        var path = app.model().document().path().orElseThrow();
+        assertTrue(path.startsWith(BundledSamples.folder()), path + " is a bundled sample");
+        assertEquals("lesson-head-of-line.json", path.getFileName().toString());
+        assertEquals("head-of-line", app.model().lessonProperty().get().id(), "the lesson panel is up");
+        assertTrue(robot.lookup("#lesson-panel").query().isVisible());
+    }
+
+    @Test
+    void openSampleListsEveryBundledSampleOfTheTopFolder(FxRobot robot) {
+        var bar = robot.lookup("#menu-bar").queryAs(MenuBar.class);
+        var file = bar.getMenus().stream().filter(m -> "File".equals(m.getText())).findFirst().orElseThrow();
+        var samples = (javafx.scene.control.Menu) file.getItems().stream().filter(i -> "menu-samples".equals(i.getId()))
+                .findFirst().orElseThrow();
+        var top = BundledSamples.list().stream().map(BundledSamples.Sample::name).filter(n -> !n.contains("/")).toList();
+        assertEquals(new java.util.TreeSet<>(top), new java.util.TreeSet<>(samples.getItems().stream().map(i -> i.getText()).toList()));
+        assertEquals(top.size(), samples.getItems().size());
+    }
+}
