@@ -1,5 +1,6 @@
 package org.flitlab.routing.dimensionorder;
 
+import org.flitlab.routing.HostEnds;
 import org.flitlab.routing.RouteCandidates;
 import org.flitlab.routing.RoutedPacket;
 import org.flitlab.routing.RoutingAlgorithm;
@@ -72,12 +73,10 @@ public final class DimensionOrderRouting implements RoutingAlgorithm {
 
     @Override
     public void route(int node, int inPort, int inVc, RoutedPacket packet, RouteCandidates out) {
-        if (!topology.isSwitch(node)) {
-            out.addAllVcs(0, 0, lastVc);
+        if (HostEnds.atEitherEnd(topology, node, packet, lastVc, out)) {
             return;
         }
-        int destination = packet.destinationNode();
-        int target = topology.hostSwitch(destination);
+        int target = topology.hostSwitch(packet.destinationNode());
         int[] here = coordinate[node];
         int[] there = coordinate[target];
         for (int d : dimensionOrder) {
@@ -96,7 +95,8 @@ public final class DimensionOrderRouting implements RoutingAlgorithm {
             }
             return;
         }
-        out.addAllVcs(topology.neighborPort(destination, 0), 0, lastVc);
+        // Distinct switches differ in some coordinate, so the loop has answered.
+        throw new IllegalStateException("switch " + node + " has the coordinates of switch " + target);
     }
 
     private int direction(int dimension, int step) {

@@ -1,5 +1,6 @@
 package org.flitlab.routing.shortest;
 
+import org.flitlab.routing.HostEnds;
 import org.flitlab.routing.RouteCandidates;
 import org.flitlab.routing.RoutedPacket;
 import org.flitlab.routing.RoutingAlgorithm;
@@ -37,16 +38,10 @@ public final class ShortestPathRouting implements RoutingAlgorithm {
 
     @Override
     public void route(int node, int inPort, int inVc, RoutedPacket packet, RouteCandidates out) {
-        if (!topology.isSwitch(node)) {
-            out.addAllVcs(0, 0, lastVc);
+        if (HostEnds.atEitherEnd(topology, node, packet, lastVc, out)) {
             return;
         }
-        int destination = packet.destinationNode();
-        int target = topology.hostSwitch(destination);
-        if (node == target) {
-            out.addAllVcs(distances.portToHost(destination), 0, lastVc);
-            return;
-        }
+        int target = topology.hostSwitch(packet.destinationNode());
         int nearer = distances.distance(node, target) - 1;
         for (int i = 0; i < distances.switchPortCount(node); i++) {
             if (distances.distance(distances.switchNeighbour(node, i), target) == nearer) {

@@ -2,6 +2,7 @@ package org.flitlab.routing.updown;
 
 import java.util.Arrays;
 import java.util.stream.IntStream;
+import org.flitlab.routing.HostEnds;
 import org.flitlab.routing.RouteCandidates;
 import org.flitlab.routing.RoutedPacket;
 import org.flitlab.routing.RoutingAlgorithm;
@@ -134,16 +135,10 @@ public final class UpDownRouting implements RoutingAlgorithm {
 
     @Override
     public void route(int node, int inPort, int inVc, RoutedPacket packet, RouteCandidates out) {
-        if (!topology.isSwitch(node)) {
-            out.addAllVcs(0, 0, lastVc);
+        if (HostEnds.atEitherEnd(topology, node, packet, lastVc, out)) {
             return;
         }
-        int destination = packet.destinationNode();
-        int target = topology.hostSwitch(destination);
-        if (node == target) {
-            out.addAllVcs(topology.neighborPort(destination, 0), 0, lastVc);
-            return;
-        }
+        int target = topology.hostSwitch(packet.destinationNode());
         int[] toTarget = legal[target];
         int phase = inPort >= 0 && goesUp[node][inPort] ? 1 : 0;
         if (toTarget[2 * node + phase] == UNREACHABLE) {
