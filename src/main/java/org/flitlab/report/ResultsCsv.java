@@ -11,7 +11,7 @@ import org.flitlab.stats.LatencySummary;
 import org.flitlab.stats.RunResult;
 
 /**
- * The results of a sweep as one CSV table, {@code results.csv} (issue 3, Results and charts): one row per point
+ * The results of a sweep as one CSV table, {@code results.csv}: one row per point
  * (series x value x replication), in plan order. A single run is a sweep of one point. Cells are formatted by
  * {@link CsvTable}: NaN (unknown) is an empty cell, +infinity is {@code inf}. Stateless and thread-safe.
  *

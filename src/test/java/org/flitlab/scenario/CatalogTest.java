@@ -21,7 +21,7 @@ class CatalogTest {
         assertTrue(catalog.ids(ComponentKind.TOPOLOGY).containsAll(List.of("mesh", "torus", "hypercube", "custom",
                 "an1-torus", "an1-hypercube", "corefringe", "mstage", "floors", "floors-plus", "tandem", "parallel-lines",
                 "c104-cube", "c104-grid", "c104-min", "myrinet-torus", "manhattan", "servernet-24", "fat-tree", "ring",
-                "star", "random-regular")), "every study topology (issue 4) is in the catalogue: " + catalog.ids(ComponentKind.TOPOLOGY));
+                "star", "random-regular")), "every topology of the five seed studies is in the catalogue: " + catalog.ids(ComponentKind.TOPOLOGY));
         assertEquals(List.of("shortest", "up-down", "dimension-order", "fixed", "universal", "source", "shortest-hop-classes"), catalog.ids(ComponentKind.ROUTING));
         assertEquals(List.of("random-idle", "lowest-numbered", "least-recently-stopped", "static-pair", "round-robin"), catalog.ids(ComponentKind.SELECTION));
         assertEquals(List.of("credit", "stop-go", "stop-go-boundary", "stop-go-timeout", "deflection", "ubr", "abr-rrm", "abr-erica"), catalog.ids(ComponentKind.FLOW_CONTROL));

@@ -1,9 +1,8 @@
 package org.flitlab.routing.dimensionorder;
 
-import org.flitlab.routing.HostEnds;
 import org.flitlab.routing.RouteCandidates;
 import org.flitlab.routing.RoutedPacket;
-import org.flitlab.routing.RoutingAlgorithm;
+import org.flitlab.routing.SwitchHopRouting;
 import org.flitlab.topology.GridShape;
 import org.flitlab.topology.Topology;
 
@@ -22,14 +21,12 @@ import org.flitlab.topology.Topology;
  * channel is permitted, which lets a torus deadlock (the classic demonstration). Meshes and cubes permit
  * every virtual channel: dimension order is deadlock-free there. Immutable and thread-safe.
  */
-public final class DimensionOrderRouting implements RoutingAlgorithm {
-    private final Topology topology;
+public final class DimensionOrderRouting extends SwitchHopRouting {
     private final GridPorts ports;
     private final int[][] coordinate;
     private final int[] dimensionOrder;
     private final boolean torus;
     private final boolean dateline;
-    private final int lastVc;
     private final int firstClassOneVc;
 
     /**
@@ -40,6 +37,7 @@ public final class DimensionOrderRouting implements RoutingAlgorithm {
      *                                  virtual channels
      */
     public DimensionOrderRouting(Topology topology, DimensionOrder order, boolean dateline, int virtualChannels) {
+        super(topology, virtualChannels - 1);
         GridShape shape = topology.gridShape().orElseThrow(() -> new IllegalArgumentException(
                 DimensionOrderFactory.noGridMessage(topology)));
         this.torus = shape.wrap();
@@ -49,7 +47,6 @@ public final class DimensionOrderRouting implements RoutingAlgorithm {
             throw new IllegalArgumentException("virtualChannels is " + virtualChannels + "; dimension order "
                     + (this.dateline ? "with a dateline on a torus needs at least 2" : "needs at least 1"));
         }
-        this.topology = topology;
         this.ports = GridPorts.of(topology, shape);
         int dims = shape.dimensions();
         this.coordinate = new int[topology.switchCount()][dims];
@@ -62,7 +59,6 @@ public final class DimensionOrderRouting implements RoutingAlgorithm {
         for (int i = 0; i < dims; i++) {
             dimensionOrder[i] = order == DimensionOrder.ASCENDING ? i : dims - 1 - i;
         }
-        this.lastVc = virtualChannels - 1;
         this.firstClassOneVc = virtualChannels / 2;
     }
 
@@ -72,11 +68,8 @@ public final class DimensionOrderRouting implements RoutingAlgorithm {
     }
 
     @Override
-    public void route(int node, int inPort, int inVc, RoutedPacket packet, RouteCandidates out) {
-        if (HostEnds.atEitherEnd(topology, node, packet, lastVc, out)) {
-            return;
-        }
-        int target = topology.hostSwitch(packet.destinationNode());
+    protected void routeTowards(int target, int node, int inPort, int inVc, RoutedPacket packet,
+            RouteCandidates out) {
         int[] here = coordinate[node];
         int[] there = coordinate[target];
         for (int d : dimensionOrder) {

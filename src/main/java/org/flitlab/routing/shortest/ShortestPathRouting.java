@@ -1,9 +1,8 @@
 package org.flitlab.routing.shortest;
 
-import org.flitlab.routing.HostEnds;
 import org.flitlab.routing.RouteCandidates;
 import org.flitlab.routing.RoutedPacket;
-import org.flitlab.routing.RoutingAlgorithm;
+import org.flitlab.routing.SwitchHopRouting;
 import org.flitlab.topology.Topology;
 
 /**
@@ -13,10 +12,8 @@ import org.flitlab.topology.Topology;
  * port to the destination host. Not deadlock-free on topologies with cycles. route() reads a
  * precomputed {@link SwitchDistances} table and allocates nothing. Immutable and thread-safe.
  */
-public final class ShortestPathRouting implements RoutingAlgorithm {
-    private final Topology topology;
+public final class ShortestPathRouting extends SwitchHopRouting {
     private final SwitchDistances distances;
-    private final int lastVc;
 
     public ShortestPathRouting(Topology topology, int virtualChannels) {
         this(new SwitchDistances(topology), virtualChannels);
@@ -24,12 +21,11 @@ public final class ShortestPathRouting implements RoutingAlgorithm {
 
     /** Shares an already computed table (fixed and source routing fall back on this routing). */
     public ShortestPathRouting(SwitchDistances distances, int virtualChannels) {
+        super(distances.topology(), virtualChannels - 1);
         if (virtualChannels < 1) {
             throw new IllegalArgumentException("virtualChannels is " + virtualChannels + "; it must be at least 1");
         }
-        this.topology = distances.topology();
         this.distances = distances;
-        this.lastVc = virtualChannels - 1;
     }
 
     public SwitchDistances distances() {
@@ -37,11 +33,8 @@ public final class ShortestPathRouting implements RoutingAlgorithm {
     }
 
     @Override
-    public void route(int node, int inPort, int inVc, RoutedPacket packet, RouteCandidates out) {
-        if (HostEnds.atEitherEnd(topology, node, packet, lastVc, out)) {
-            return;
-        }
-        int target = topology.hostSwitch(packet.destinationNode());
+    protected void routeTowards(int target, int node, int inPort, int inVc, RoutedPacket packet,
+            RouteCandidates out) {
         int nearer = distances.distance(node, target) - 1;
         for (int i = 0; i < distances.switchPortCount(node); i++) {
             if (distances.distance(distances.switchNeighbour(node, i), target) == nearer) {
