@@ -10,6 +10,7 @@ import org.flitlab.routing.dimensionorder.DimensionOrderFactory;
 import org.flitlab.routing.selection.RandomIdleSelection;
 import org.flitlab.stats.RunResult;
 import org.flitlab.stats.RunStatus;
+import org.flitlab.topology.Link;
 import org.flitlab.topology.Topology;
 import org.flitlab.topology.hypercube.HypercubeTopology;
 import org.flitlab.topology.mesh.MeshTopology;
@@ -18,6 +19,7 @@ import org.flitlab.traffic.FixedSize;
 import org.flitlab.traffic.PoissonArrivals;
 import org.flitlab.traffic.UniformPattern;
 import org.flitlab.traffic.Workload;
+import org.jgrapht.alg.shortestpath.BFSShortestPath;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -44,15 +46,48 @@ class ZeroLoadLatencyTest {
                 rf.create(t, vcs), new RandomIdleSelection(), w, 42);
         RunResult r = new SimulationRun(net, RunControl.quick(1000, 3000), 42).run(SimulationListener.NONE, () -> false);
         assertEquals(RunStatus.COMPLETED, r.status());
-        double links = r.meanHops();
+        double[] distance = hostLinkDistance(t);
+        double links = distance[0];
         double switches = links - 1;
         double head = links * linkDelay + switches * switchDelay;
         double tail = head + length - 1;
+        // The run's packets are a sample of the pairs: its mean path may stray by a few standard errors.
+        double n = r.packetLatency().count();
+        double linksError = 4 * Math.sqrt(distance[1] / n);
+        assertEquals(links, r.meanHops(), linksError, "minimal routes: the mean host-to-host distance");
+        double latencyError = 0.01 * head + (linkDelay + switchDelay) * linksError;
         if (linkDelay == 1) {
-            assertEquals(switches * (switchDelay + linkDelay) + length, tail, 1e-9, "model.md's form when d = 1");
+            double modelMd = switches * (switchDelay + linkDelay) + length;
+            assertEquals(modelMd, r.deliveryLatency().mean(), latencyError, "model.md's form when d = 1");
         }
-        assertEquals(head, r.packetLatency().mean(), 0.01 * head, "packet (head) latency");
-        assertEquals(tail, r.deliveryLatency().mean(), 0.01 * tail, "delivery (tail) latency");
+        assertEquals(head, r.packetLatency().mean(), latencyError, "packet (head) latency");
+        assertEquals(tail, r.deliveryLatency().mean(), latencyError, "delivery (tail) latency");
         assertTrue(r.packetLatency().min() >= 2L * linkDelay + switchDelay, "no packet beats one switch");
+    }
+
+    /**
+     * The mean and variance of the links between two distinct hosts drawn uniformly (what uniform traffic sends),
+     * from the topology alone: switch-to-switch hops by breadth-first search plus the two host links.
+     */
+    private static double[] hostLinkDistance(Topology t) {
+        BFSShortestPath<Integer, Link> bfs = new BFSShortestPath<>(t.switchGraph());
+        double sum = 0;
+        double sumSquares = 0;
+        long pairs = 0;
+        for (int a = 0; a < t.hostCount(); a++) {
+            int from = t.hostSwitch(t.hostNode(a));
+            for (int b = 0; b < t.hostCount(); b++) {
+                if (a == b) {
+                    continue;
+                }
+                int to = t.hostSwitch(t.hostNode(b));
+                double linksAB = 2 + (from == to ? 0 : bfs.getPath(from, to).getLength());
+                sum += linksAB;
+                sumSquares += linksAB * linksAB;
+                pairs++;
+            }
+        }
+        double mean = sum / pairs;
+        return new double[] {mean, sumSquares / pairs - mean * mean};
     }
 }
