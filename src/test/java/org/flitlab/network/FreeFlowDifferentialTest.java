@@ -83,8 +83,8 @@ class FreeFlowDifferentialTest {
             assertEquals(0, slow.blockFlitHops(), "the flit-by-flit engine makes no block");
             blockHops += fast.blockFlitHops();
             allHops += fast.flitHops();
-            early += fast.freeFlow.earlyHandBacks;
-            blocks += fast.freeFlow.blocksStarted;
+            early += fast.probe().fastPathEarlyHandBacks();
+            blocks += fast.probe().fastPathBlocks();
             compared++;
         }
         assertTrue(compared >= cases * 3 / 4, "scenarios compared: " + compared);
