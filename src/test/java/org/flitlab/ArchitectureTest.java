@@ -1,6 +1,7 @@
 package org.flitlab;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.fields;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
@@ -141,6 +142,16 @@ class ArchitectureTest {
     void topLevelPackagesHaveNoCycles() {
         slices().matching("org.flitlab.(*)..")
                 .should().beFreeOfCycles()
+                .allowEmptyShould(true)
+                .check(classes);
+    }
+
+    @Test
+    void noStaticFieldIsMutable() {
+        fields().that().areStatic()
+                .should().beFinal()
+                .because("a run depends only on its scenario and seed, and sweeps run points on several threads:"
+                        + " state shared through a static field would leak between runs")
                 .allowEmptyShould(true)
                 .check(classes);
     }
