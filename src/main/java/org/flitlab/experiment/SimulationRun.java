@@ -100,16 +100,8 @@ public final class SimulationRun {
             return ended(cancelled.getAsBoolean() ? RunStatus.CANCELLED : RunStatus.DEADLOCK, startMillis, warmup, 0, 0,
                     new double[net.topology().hostCount()], false);
         }
-        if (timeSeries != null) {
-            timeSeries.measuringStarts(() -> net.setMeasuring(true));
-        } else {
-            net.setMeasuring(true);
-        }
-        long windowStart = Math.max(0, net.tick() + 1);
+        long windowStart = openWindow();
         EndToEndControl scheme = net.endToEnd() instanceof EndToEndControl c ? c : null;
-        if (scheme != null) {
-            scheme.startMeasuring(windowStart);
-        }
         long flitsAtStart = rec.deliveredFlits();
         long generatedAtStart = net.generatedFlits();
         long packetsAtStart = net.generatedPackets();
@@ -137,6 +129,20 @@ public final class SimulationRun {
         boolean drained = measuredOutstanding(rec) == 0;
         listener.progress(new RunProgress(RunProgress.Phase.DONE, net.tick(), rec.measuredDelivered(), control.measuredPackets(), 1));
         return ended(RunStatus.COMPLETED, startMillis, windowStart, window, flitsInWindow, perHost, !drained);
+    }
+
+    /** Opens the measuring window (with the time series and the end-to-end scheme) and returns its first tick. */
+    private long openWindow() {
+        if (timeSeries != null) {
+            timeSeries.measuringStarts(() -> net.setMeasuring(true));
+        } else {
+            net.setMeasuring(true);
+        }
+        long windowStart = Math.max(0, net.tick() + 1);
+        if (net.endToEnd() instanceof EndToEndControl scheme) {
+            scheme.startMeasuring(windowStart);
+        }
+        return windowStart;
     }
 
     /** Measured packets neither delivered nor dropped by an explicit mechanism (time-to-live). */
