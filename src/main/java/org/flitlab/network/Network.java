@@ -358,10 +358,6 @@ public final class Network implements Engine {
         return generatedFlits;
     }
 
-    long injectedFlits() {
-        return injectedFlits;
-    }
-
     /** Reads engine state for tests and tools through {@link EngineProbe}, not through fields. */
     public EngineProbe probe() {
         return new NetworkProbe(this);
