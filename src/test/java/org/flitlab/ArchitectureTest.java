@@ -155,4 +155,13 @@ class ArchitectureTest {
                 .allowEmptyShould(true)
                 .check(classes);
     }
+
+    @Test
+    void theWorkbenchsCommonPartsUseNoOtherFlitLabPackage() {
+        classes().that().resideInAPackage("org.flitlab.gui.common..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("org.flitlab.gui.common..", "java..", "javafx..")
+                .because("every gui package builds on gui.common (its package-info), so it may build on none of them")
+                .allowEmptyShould(true)
+                .check(classes);
+    }
 }
