@@ -1,6 +1,7 @@
 package org.flitlab;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.fields;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
@@ -141,6 +142,25 @@ class ArchitectureTest {
     void topLevelPackagesHaveNoCycles() {
         slices().matching("org.flitlab.(*)..")
                 .should().beFreeOfCycles()
+                .allowEmptyShould(true)
+                .check(classes);
+    }
+
+    @Test
+    void noStaticFieldIsMutable() {
+        fields().that().areStatic()
+                .should().beFinal()
+                .because("a run depends only on its scenario and seed, and sweeps run points on several threads:"
+                        + " state shared through a static field would leak between runs")
+                .allowEmptyShould(true)
+                .check(classes);
+    }
+
+    @Test
+    void theWorkbenchsCommonPartsUseNoOtherFlitLabPackage() {
+        classes().that().resideInAPackage("org.flitlab.gui.common..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("org.flitlab.gui.common..", "java..", "javafx..")
+                .because("every gui package builds on gui.common (its package-info), so it may build on none of them")
                 .allowEmptyShould(true)
                 .check(classes);
     }

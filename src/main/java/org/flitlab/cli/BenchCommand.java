@@ -13,7 +13,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code flitlab bench}: the engine speed suite of issue 7 (cases in {@link BenchmarkCases}); cases 1-4 run on
+ * {@code flitlab bench}: the engine speed suite (docs/performance.md; cases in {@link BenchmarkCases}); cases 1-4 run on
  * one thread and print one line per measured case, case 5 times a 12-point sweep on one thread against all cores,
  * case 6 runs case 1's traffic on meshes of several sizes (a diagnostic of memory effects).
  * Results and the targets they are held to are in docs/performance.md.
@@ -21,7 +21,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Measure engine speed: simulated flit-hops per wall second on one thread, and sweep speed-up.",
         footer = {"", "Cases:",
-            "  0  issue 2's engine check: 8x8 mesh, dimension order, uniform, 8-flit packets, one 8-flit VC, loads 0.2 and 0.4",
+            "  0  the first engine check: 8x8 mesh, dimension order, uniform, 8-flit packets, one 8-flit VC, loads 0.2 and 0.4",
             "  1  8x8 mesh, dimension order, uniform, 8-flit packets, 2 VCs of 8 flits, loads 0.1/0.3/0.45 (100,000 packets)",
             "  2  the same with 64- and 512-flit packets (as many flits as case 1), cost per packet vs 8-flit",
             "  3  AN1 corefringe, client/server 1000-flit packets, 4 KB stop/go buffers, up*/down*, 0.5 flits/tick/host (10,000 packets)",

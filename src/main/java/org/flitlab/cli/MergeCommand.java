@@ -34,8 +34,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code flitlab merge}: joins the result files of a plan's jobs ({@link RunPointCommand}) into results.csv,
- * results.json and the charts, exactly as {@code flitlab run} writes them for the same scenario (issue 7;
- * docs/batch.md); stop-after-saturation drops the same points ({@link MergedSweep}). Exit 0; 1 if a result is
+ * results.json and the charts, exactly as {@code flitlab run} writes them for the same scenario
+ * (docs/batch.md); stop-after-saturation drops the same points ({@link MergedSweep}). Exit 0; 1 if a result is
  * missing, a kept point deadlocked or failed; 2 for an unreadable plan or a result of another plan.
  */
 @Command(name = "merge", mixinStandardHelpOptions = true,

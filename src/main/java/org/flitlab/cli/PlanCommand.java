@@ -20,7 +20,7 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code flitlab plan}: splits a scenario's sweep into one self-contained job file per point plus
- * {@value BatchJson#PLAN_FILE} (issue 7; docs/batch.md), to run with {@link RunPointCommand} anywhere and join with
+ * {@value BatchJson#PLAN_FILE} (docs/batch.md), to run with {@link RunPointCommand} anywhere and join with
  * {@link MergeCommand}. Exit 0, or 2 for invalid input.
  */
 @Command(name = "plan", mixinStandardHelpOptions = true,

@@ -21,7 +21,7 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code flitlab run-point}: runs one job file made by {@link PlanCommand} on one thread and writes its result file
- * ({@link BatchJson#resultFileName}) for {@link MergeCommand} (issue 7; docs/batch.md). The result file is written
+ * ({@link BatchJson#resultFileName}) for {@link MergeCommand} (docs/batch.md). The result file is written
  * atomically, so a job killed half-way leaves none. Exit 0; 1 if the point ended in DEADLOCK or failed (its result
  * is still written, and merge reports it as {@code run} would); 2 for an unreadable job file.
  */

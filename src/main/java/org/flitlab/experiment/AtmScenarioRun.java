@@ -24,7 +24,7 @@ import org.flitlab.topology.FlowSpec;
 
 /**
  * Runs a scenario whose switching is {@code "atm"} on the ATM baseline instead of the wormhole engine (Bianco et
- * al., issue 9), so that one scenario compares both by changing {@code network.switching}. The scenario's parts
+ * al.'s comparison baseline: cell switching with UBR and ABR), so that one scenario compares both by changing {@code network.switching}. The scenario's parts
  * mean: {@code network.bufferFlits} is B, the output FIFO in cells; {@code network.flowControl} is the service
  * category ("ubr", "abr-rrm", "abr-erica" with their parameters; a wormhole flow control such as "credit" means
  * UBR); the Poisson offered load (flits per tick per host, a fraction of the link rate) is the background load in

@@ -14,7 +14,7 @@ import org.flitlab.scenario.Series;
 import org.flitlab.scenario.SweepSpec;
 
 /**
- * A scenario's sweep split into one {@link PointJob} per point (issue 7, batch runs), so the points can run as
+ * A scenario's sweep split into one {@link PointJob} per point (batch runs; docs/batch.md), so the points can run as
  * separate processes on other machines (GNU parallel, a Slurm job array) and be merged afterwards
  * ({@link MergedSweep}). The plan and the jobs are exactly those of {@link ScenarioSweep}: same points, same order,
  * same seeds, same point scenarios. Immutable and thread-safe.

@@ -22,7 +22,7 @@ import org.flitlab.traffic.UniformPattern;
 import org.flitlab.traffic.Workload;
 
 /**
- * The engine's speed benchmark (issues 2 and 7; a benchmark, not a timed test): runs fixed cases
+ * The engine's speed benchmark (a benchmark, not a timed test: figures compare across commits; docs/performance.md): runs fixed cases
  * ({@link BenchmarkCases}) on the calling thread and reports simulated flit-hops per wall second, ticks per
  * second, peak heap and wall time, and times a whole sweep on one thread against all cores
  * ({@link #speedUp}). The figures go in docs/performance.md with the machine they were measured on.
@@ -69,7 +69,7 @@ public final class Benchmark {
     }
 
     /**
-     * Issue 2's cases: an 8x8 mesh, one host per switch, dimension-order (x then y), uniform destinations,
+     * The first engine check's cases: an 8x8 mesh, one host per switch, dimension-order (x then y), uniform destinations,
      * 8-flit packets, credit flow control with 8-flit buffers, at each offered load (flits/host/tick).
      */
     public static List<Case> meshCases(double[] loads, long measuredPackets, int packetFlits, int virtualChannels) {

@@ -20,7 +20,7 @@ import org.flitlab.traffic.UniformPattern;
 import org.flitlab.traffic.Workload;
 
 /**
- * The cases of the benchmark suite (issue 7), each a fixed network from one of the studies with a fixed run
+ * The cases of the engine speed benchmark ({@code flitlab bench}; docs/performance.md), each a fixed network from one of the studies with a fixed run
  * control, so the same case measures the same simulated work on every machine and commit:
  * <ol>
  *   <li>the C104 8x8 mesh (one host per switch), dimension order x then y, uniform destinations, Poisson 8-flit

@@ -13,7 +13,7 @@ import org.flitlab.traffic.PermutationPattern;
 
 /**
  * Computes the zero-load latency and the channel-load bound on throughput that the latency-vs-load chart draws
- * (model.md, "Bounds drawn with the results"; issue 3). Stateless; calls may run in parallel, each with its own
+ * (model.md, "Bounds drawn with the results"). Stateless; calls may run in parallel, each with its own
  * random stream.
  *
  * <p><b>Traffic matrix.</b> {@code traffic[i][j]} is the fraction of sending host i's flits that go to host j,

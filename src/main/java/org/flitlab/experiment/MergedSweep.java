@@ -8,7 +8,7 @@ import org.flitlab.stats.RunResult;
 import org.flitlab.stats.RunStatus;
 
 /**
- * Joins the results of points run separately (issue 7, batch runs: {@link PointJob}s run by other processes) into
+ * Joins the results of points run separately (batch runs, docs/batch.md: {@link PointJob}s run by other processes) into
  * the {@link SweepResult} an in-process {@link Sweep} of the same plan reports. Every point of a batch is run, so
  * stop-after-saturation is applied here the way {@link Sweep} reports it: a series keeps its points up to and
  * including its first value index where some replication saturated or deadlocked, and drops the rest. The status is

@@ -7,7 +7,7 @@ import org.flitlab.scenario.Scenario;
 import org.flitlab.stats.RunResult;
 
 /**
- * One point of a sweep as a self-contained job (issue 7, batch runs): the point's own scenario (the series'
+ * One point of a sweep as a self-contained job (batch runs; docs/batch.md): the point's own scenario (the series'
  * overrides and the swept value already applied, no sweep section), its place in the plan and its seed. Running a
  * job on any machine gives the same {@link RunResult} as the in-process sweep gives that point (model.md,
  * Measurement: the same scenario and seed give the same numbers). Immutable and thread-safe.

@@ -100,16 +100,8 @@ public final class SimulationRun {
             return ended(cancelled.getAsBoolean() ? RunStatus.CANCELLED : RunStatus.DEADLOCK, startMillis, warmup, 0, 0,
                     new double[net.topology().hostCount()], false);
         }
-        if (timeSeries != null) {
-            timeSeries.measuringStarts(() -> net.setMeasuring(true));
-        } else {
-            net.setMeasuring(true);
-        }
-        long windowStart = Math.max(0, net.tick() + 1);
+        long windowStart = openWindow();
         EndToEndControl scheme = net.endToEnd() instanceof EndToEndControl c ? c : null;
-        if (scheme != null) {
-            scheme.startMeasuring(windowStart);
-        }
         long flitsAtStart = rec.deliveredFlits();
         long generatedAtStart = net.generatedFlits();
         long packetsAtStart = net.generatedPackets();
@@ -139,6 +131,20 @@ public final class SimulationRun {
         return ended(RunStatus.COMPLETED, startMillis, windowStart, window, flitsInWindow, perHost, !drained);
     }
 
+    /** Opens the measuring window (with the time series and the end-to-end scheme) and returns its first tick. */
+    private long openWindow() {
+        if (timeSeries != null) {
+            timeSeries.measuringStarts(() -> net.setMeasuring(true));
+        } else {
+            net.setMeasuring(true);
+        }
+        long windowStart = Math.max(0, net.tick() + 1);
+        if (net.endToEnd() instanceof EndToEndControl scheme) {
+            scheme.startMeasuring(windowStart);
+        }
+        return windowStart;
+    }
+
     /** Measured packets neither delivered nor dropped by an explicit mechanism (time-to-live). */
     private static long measuredOutstanding(PacketRecorder rec) {
         return rec.measuredGenerated() - rec.measuredDelivered() - rec.measuredDropped();
@@ -158,7 +164,7 @@ public final class SimulationRun {
         if (rec.measuredDelivered() < control.measuredPackets()) {
             return false;
         }
-        return BatchMeans.of(rec.deliveryLatency, control.batches()).relativeHalfWidth() <= control.targetRelativeHalfWidth();
+        return BatchMeans.of(rec.deliveryLatency(), control.batches()).relativeHalfWidth() <= control.targetRelativeHalfWidth();
     }
 
     /** Advances in slices while {@code more} holds; false if cancelled or deadlocked. */
@@ -221,7 +227,7 @@ public final class SimulationRun {
                             double[] perHost, boolean drainFailed) {
         net.checkConservation();
         PacketRecorder rec = net.recorder();
-        int skip = control.warmupMode() == WarmupMode.DETECT ? Mser5.truncation(rec.deliveryLatency) : 0;
+        int skip = control.warmupMode() == WarmupMode.DETECT ? Mser5.truncation(rec.deliveryLatency()) : 0;
         double offered = net.workload().offeredLoad();
         double accepted = window == 0 ? 0 : flitsInWindow / (double) window / sendingHosts;
         String reason = "";
@@ -238,10 +244,10 @@ public final class SimulationRun {
         String message = net.isDeadlocked() ? net.deadlock().explanation() : status == RunStatus.CANCELLED ? "cancelled" : "";
         long completion = net.undeliveredPackets() == 0 && net.generatedPackets() > 0 ? lastDeliveryTick() : -1;
         return new RunResult(status, message, saturated, reason, seed, net.tick() + 1, warmup, window,
-                net.generatedPackets(), rec.deliveredPackets(), summary(rec.packetLatency, skip), summary(rec.deliveryLatency, skip),
-                summary(rec.networkLatency, skip), summary(rec.sourceQueueing, skip), trimmed(rec.hops, skip).mean(),
+                net.generatedPackets(), rec.deliveredPackets(), summary(rec.packetLatency(), skip), summary(rec.deliveryLatency(), skip),
+                summary(rec.networkLatency(), skip), summary(rec.sourceQueueing(), skip), trimmed(rec.hops(), skip).mean(),
                 offered, accepted, flitsInWindow / (double) Math.max(1, window), perHost, fairness(perHost),
-                completion, net.channelUsage(), net.bufferOccupancy(), cycle, histogram(rec.deliveryLatency, skip),
+                completion, net.channelUsage(), net.bufferOccupancy(), cycle, histogram(rec.deliveryLatency(), skip),
                 System.currentTimeMillis() - startMillis, net.mechanismStats(), endToEndStats,
                 timeSeries == null ? TimeSeries.EMPTY : timeSeries.series(), perSource(rec, skip));
     }
@@ -249,11 +255,11 @@ public final class SimulationRun {
     /** Per source host, the measured packets kept in the overall latencies (the same {@code skip}). */
     private static List<SourceLatency> perSource(PacketRecorder rec, int skip) {
         java.util.SortedMap<Integer, long[]> sums = new java.util.TreeMap<>();
-        for (int i = skip; i < rec.sourceHosts.size(); i++) {
-            long[] s = sums.computeIfAbsent((int) rec.sourceHosts.get(i), h -> new long[3]);
+        for (int i = skip; i < rec.sourceHosts().size(); i++) {
+            long[] s = sums.computeIfAbsent((int) rec.sourceHosts().get(i), h -> new long[3]);
             s[0]++;
-            s[1] += rec.packetLatency.get(i);
-            s[2] += rec.deliveryLatency.get(i);
+            s[1] += rec.packetLatency().get(i);
+            s[2] += rec.deliveryLatency().get(i);
         }
         List<SourceLatency> out = new ArrayList<>(sums.size());
         sums.forEach((host, s) -> out.add(new SourceLatency(host, s[0], s[1] / (double) s[0], s[2] / (double) s[0])));

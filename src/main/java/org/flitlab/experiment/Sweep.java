@@ -5,7 +5,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.function.BooleanSupplier;
 
 /**
- * Runs the points of a {@link SweepPlan} in parallel on a pool of threads (issue 3, Experiments), each point
+ * Runs the points of a {@link SweepPlan} in parallel on a pool of threads, each point
  * single-threaded and deterministic through a {@link PointRunner}, and collects a {@link SweepResult} that is
  * the same whatever the thread count (model.md, Measurement: the same numbers sequential or parallel).
  *

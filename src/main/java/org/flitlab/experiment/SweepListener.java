@@ -3,7 +3,7 @@ package org.flitlab.experiment;
 import org.flitlab.stats.RunResult;
 
 /**
- * Observes a sweep (issue 3, Experiments): each point as it completes, for live charts, and overall progress
+ * Observes a sweep: each point as it completes, for live charts, and overall progress
  * for a progress bar. Every method is called on the thread that runs the sweep (the caller of
  * {@link Sweep#run}, or the sweep's own thread for {@link Sweep#start}), never on a pool thread and never
  * two at once; a GUI hands the values over to its own thread. An exception thrown here ends the sweep.

@@ -8,7 +8,7 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * What a sweep runs (issue 3, Experiments): one or more series (e.g. routing algorithms being compared), one
+ * What a sweep runs: one or more series (e.g. routing algorithms being compared), one
  * swept parameter with its values (e.g. offered load), and a number of replications of every (series, value)
  * pair. Immutable and thread-safe.
  *

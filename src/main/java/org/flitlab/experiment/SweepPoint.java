@@ -1,7 +1,7 @@
 package org.flitlab.experiment;
 
 /**
- * One simulation of a sweep (issue 3, Experiments): which series it belongs to, which value of the swept
+ * One simulation of a sweep: which series it belongs to, which value of the swept
  * parameter it runs, which replication it is, and the seed it must use. Made by {@link SweepPlan#points()};
  * immutable and thread-safe.
  *

@@ -6,7 +6,7 @@ import java.util.List;
 import org.flitlab.stats.RunStatus;
 
 /**
- * What a sweep produced (issue 3, Experiments). With stop-after-saturation a series holds every point up to
+ * What a sweep produced. With stop-after-saturation a series holds every point up to
  * and including its first saturated value index and nothing after it, so a completed sweep reports the same
  * points with the same numbers whatever its thread count (model.md, Measurement). A cancelled sweep holds the
  * points that had finished when it stopped. Immutable and thread-safe.

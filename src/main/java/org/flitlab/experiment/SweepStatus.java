@@ -1,7 +1,7 @@
 package org.flitlab.experiment;
 
 /**
- * How a sweep ended (issue 3, Experiments). Immutable and thread-safe.
+ * How a sweep ended. Immutable and thread-safe.
  */
 public enum SweepStatus {
     /** Every needed point ran and none failed (points may still be saturated or deadlocked). */

@@ -6,5 +6,6 @@ package org.flitlab.kernel;
  */
 @FunctionalInterface
 public interface Event {
+    /** Does what happens at {@code tick}, the scheduler's current tick; may schedule further events. */
     void fire(long tick);
 }

@@ -3,7 +3,7 @@ package org.flitlab.network;
 import java.util.Arrays;
 
 /**
- * The block fast path (issue 7): a worm streaming through channels that nothing else uses is advanced as a
+ * The block fast path (so that a run's cost does not grow with packet length; docs/performance.md): a worm streaming through channels that nothing else uses is advanced as a
  * block, with events only where something can change, instead of flit by flit. It gives the same results as
  * the flit-by-flit engine, tick for tick; {@code FreeFlowDifferentialTest} checks that on hundreds of random
  * scenarios.

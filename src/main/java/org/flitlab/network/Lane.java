@@ -175,7 +175,9 @@ final class Lane {
         }
     }
 
+    /** Receives a lane's contents one packet segment at a time, front first (for snapshots). */
     interface SegmentVisitor {
+        /** {@code flits} of {@code packet} lie together in the lane. */
         void visit(Packet packet, int flits);
     }
 

@@ -21,7 +21,7 @@ import org.flitlab.traffic.Workload;
  * <p>Runs on the calling thread; not thread-safe. Progress, cancellation, warm-up and stopping rules belong
  * to the experiment layer, which calls {@link #advance}.
  */
-public final class Network {
+public final class Network implements Engine {
     private final Topology topology;
     private final NetworkConfig config;
     final RoutingAlgorithm routing;
@@ -358,8 +358,9 @@ public final class Network {
         return generatedFlits;
     }
 
-    long injectedFlits() {
-        return injectedFlits;
+    /** Reads engine state for tests and tools through {@link EngineProbe}, not through fields. */
+    public EngineProbe probe() {
+        return new NetworkProbe(this);
     }
 
     /** A snapshot of everything the GUI draws; builds new immutable objects, so call it at a bounded rate. */

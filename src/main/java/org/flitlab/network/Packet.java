@@ -1,13 +1,13 @@
 package org.flitlab.network;
 
-import org.flitlab.routing.RoutedPacket;
+import org.flitlab.routing.RouteState;
 
 /**
  * One packet, drawn as a worm: its identity, its timestamps and its routing state. Flits are not objects:
  * buffers hold counts of a packet's flits (see {@link Lane}). Times are ticks; -1 means "not yet".
- * Owned by one run's engine thread.
+ * The route word and source route live in {@link RouteState}. Owned by one run's engine thread.
  */
-public final class Packet implements RoutedPacket {
+public final class Packet extends RouteState {
     final long id;
     final int sourceNode;
     final int destinationNode;
@@ -18,8 +18,6 @@ public final class Packet implements RoutedPacket {
     long headArrivedTick = -1;
     long deliveredTick = -1;
     int hops;
-    int routeWord;
-    int[] sourceRoute;
     /** Flits landed in the buffer the head is in now (store-and-forward waits for all of them). */
     int flitsLandedHere;
     /** Where the head is waiting or was last routed: node id, for snapshots and the deadlock report. */
@@ -95,26 +93,6 @@ public final class Packet implements RoutedPacket {
     @Override
     public int hopsTaken() {
         return hops - detourHops;
-    }
-
-    @Override
-    public int routeWord() {
-        return routeWord;
-    }
-
-    @Override
-    public void setRouteWord(int word) {
-        routeWord = word;
-    }
-
-    @Override
-    public int[] sourceRoute() {
-        return sourceRoute;
-    }
-
-    @Override
-    public void setSourceRoute(int[] ports) {
-        sourceRoute = ports;
     }
 
     public long generatedTick() {

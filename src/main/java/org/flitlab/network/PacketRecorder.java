@@ -9,17 +9,17 @@ import org.flitlab.stats.LongSamples;
  */
 public final class PacketRecorder {
     /** Generation to arrival of the head at the destination (AN1's latency). */
-    public final LongSamples packetLatency = new LongSamples();
+    private final LongSamples packetLatency = new LongSamples();
     /** Generation to arrival of the tail (BookSim's packet latency). */
-    public final LongSamples deliveryLatency = new LongSamples();
+    private final LongSamples deliveryLatency = new LongSamples();
     /** Head leaving the source queue to arrival of the tail. */
-    public final LongSamples networkLatency = new LongSamples();
+    private final LongSamples networkLatency = new LongSamples();
     /** Generation to the head leaving the source queue. */
-    public final LongSamples sourceQueueing = new LongSamples();
+    private final LongSamples sourceQueueing = new LongSamples();
     /** Links crossed by each measured packet. */
-    public final LongSamples hops = new LongSamples();
+    private final LongSamples hops = new LongSamples();
     /** The source host of each measured packet, in the order of the samples above (per-source latency). */
-    public final LongSamples sourceHosts = new LongSamples();
+    private final LongSamples sourceHosts = new LongSamples();
     long measuredGenerated;
     long measuredDelivered;
     long deliveredPackets;
@@ -70,6 +70,39 @@ public final class PacketRecorder {
             lastMeasuredDeliveryTick = p.deliveredTick;
         }
     }
+
+    // The samples of the measured packets, in delivery order; the engine adds to them, readers only read.
+
+    /** Generation to arrival of the head at the destination, ticks (AN1's latency). */
+    public LongSamples packetLatency() {
+        return packetLatency;
+    }
+
+    /** Generation to arrival of the tail, ticks (BookSim's packet latency). */
+    public LongSamples deliveryLatency() {
+        return deliveryLatency;
+    }
+
+    /** Head leaving the source queue to arrival of the tail, ticks. */
+    public LongSamples networkLatency() {
+        return networkLatency;
+    }
+
+    /** Generation to the head leaving the source queue, ticks. */
+    public LongSamples sourceQueueing() {
+        return sourceQueueing;
+    }
+
+    /** Links crossed by each measured packet. */
+    public LongSamples hops() {
+        return hops;
+    }
+
+    /** The source host index of each measured packet, in the order of the other samples. */
+    public LongSamples sourceHosts() {
+        return sourceHosts;
+    }
+
 
     public long timeouts() {
         return timeouts;

@@ -53,8 +53,9 @@ final class VirtualChannel {
     }
 
     /**
-     * Whether flow control lets a flit go at {@code tick}; {@code startsPacket} when it is a head, which a
-     * "stop when ready" signal (AN1 stop on packet boundary) holds back while letting a started packet finish.
+     * Whether flow control lets the front flit of {@code source} go at {@code tick}. A "stop when ready" signal
+     * (AN1 stop on packet boundary) holds back a head (the front flit's position in its packet is 0) while
+     * letting a started packet finish; a full stop holds back every flit.
      */
     boolean mayTransmit(long tick, LinkFlowControl flowControl, Lane source) {
         if (downstream == null) {

@@ -222,8 +222,8 @@ final class WormRecovery {
             net.routing.prepare(again, net.routingRandom);
         } else {
             // Reset back to the deflection host that stored it: the rest of its route is unchanged.
-            again.setSourceRoute(p.sourceRoute);
-            again.routeWord = p.routeWord;
+            again.setSourceRoute(p.sourceRoute());
+            again.setRouteWord(p.routeWord());
             again.hops = p.storedHops;
             again.detourHops = p.storedDetourHops;
             changeStored(host, p.lengthFlits - notInjected, t);

@@ -19,7 +19,7 @@ import org.flitlab.scenario.ScenarioJson;
 import org.flitlab.stats.RunResult;
 
 /**
- * The files of a batch run (issue 7; docs/batch.md): the plan ({@value #PLAN_FILE}), one job file per point
+ * The files of a batch run (docs/batch.md): the plan ({@value #PLAN_FILE}), one job file per point
  * ({@link #jobFileName}) and one result file per point ({@link #resultFileName}). Each is one JSON object with a
  * "format" key and "format_version" {@value #FORMAT_VERSION}:
  * <ul>

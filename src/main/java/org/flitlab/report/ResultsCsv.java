@@ -7,11 +7,13 @@ import java.util.Map;
 import org.flitlab.experiment.PointResult;
 import org.flitlab.experiment.SweepPoint;
 import org.flitlab.experiment.SweepResult;
+import org.flitlab.stats.EndToEndStats;
 import org.flitlab.stats.LatencySummary;
+import org.flitlab.stats.MechanismStats;
 import org.flitlab.stats.RunResult;
 
 /**
- * The results of a sweep as one CSV table, {@code results.csv} (issue 3, Results and charts): one row per point
+ * The results of a sweep as one CSV table, {@code results.csv}: one row per point
  * (series x value x replication), in plan order. A single run is a sweep of one point. Cells are formatted by
  * {@link CsvTable}: NaN (unknown) is an empty cell, +infinity is {@code inf}. Stateless and thread-safe.
  *
@@ -100,7 +102,14 @@ public final class ResultsCsv {
         f.put("warmup_ticks", r.warmupTicks());
         f.put("measure_ticks", r.measureTicks());
         f.put("completion_tick", r.completionTick());
-        var m = r.mechanisms();
+        mechanisms(f, r.mechanisms());
+        endToEnd(f, r.endToEnd());
+        f.put("wall_ms", r.wallMillis());
+        return f;
+    }
+
+    /** What timeouts, host deflection and deflection routing did (NaN for a probability with no denominator). */
+    private static void mechanisms(Map<String, Object> f, MechanismStats m) {
         f.put("timeouts", m.timeouts());
         f.put("retransmissions", m.retransmissions());
         f.put("host_deflections", m.deflections());
@@ -110,7 +119,10 @@ public final class ResultsCsv {
         f.put("out_of_order", m.outOfOrder());
         f.put("timeout_probability", m.switchVisits() == 0 ? Double.NaN : m.timeoutProbability());
         f.put("success_probability", m.measuredDelivered() == 0 ? Double.NaN : m.successProbability());
-        var e = r.endToEnd();
+    }
+
+    /** What the end-to-end scheme measured (NaN for a mean of nothing). */
+    private static void endToEnd(Map<String, Object> f, EndToEndStats e) {
         f.put("end_to_end", e.scheme());
         f.put("round_trip_mean", mean(e.roundTrip()));
         f.put("request_to_response_mean", mean(e.requestToResponse()));
@@ -125,8 +137,6 @@ public final class ResultsCsv {
         f.put("tcp_timeouts", e.timeouts());
         f.put("fast_retransmits", e.fastRetransmits());
         f.put("max_goodput", e.maxGoodput());
-        f.put("wall_ms", r.wallMillis());
-        return f;
     }
 
     private static double mean(org.flitlab.stats.EndToEndStats.Summary s) {

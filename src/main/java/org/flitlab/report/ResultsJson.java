@@ -21,7 +21,7 @@ import org.flitlab.stats.RunResult;
 import org.flitlab.stats.WaitStep;
 
 /**
- * The results of a sweep as one JSON document, {@code results.json} (issue 3, Results and charts): everything in
+ * The results of a sweep as one JSON document, {@code results.json}: everything in
  * {@link ResultsCsv} plus what it takes to reproduce and inspect the sweep. A single run is a sweep of one point.
  * Stateless and thread-safe.
  *

@@ -21,7 +21,7 @@ import org.flitlab.stats.TimeSeries;
 import org.flitlab.stats.WaitStep;
 
 /**
- * One {@link RunResult} as a JSON object that reads back equal field by field (issue 7, batch runs: a point run by
+ * One {@link RunResult} as a JSON object that reads back equal field by field (batch runs, docs/batch.md: a point run by
  * {@code flitlab run-point} is merged later from this). Keys are the snake_case names of {@link ResultsJson}'s
  * points; unlike there, every number is kept as Java has it: NaN is the bare token {@code NaN}, infinities are
  * {@code Infinity}/{@code -Infinity} (read by Gson, Python's json and pandas), and an empty latency keeps its

@@ -19,7 +19,7 @@ import org.flitlab.stats.Tally;
 import org.jfree.chart.JFreeChart;
 
 /**
- * The charts of a sweep (issue 3, Results and charts): latency against the swept value, accepted against offered
+ * The charts of a sweep: latency against the swept value, accepted against offered
  * throughput, and for one chosen point its delivery-latency histogram and channel utilisation. Converts a
  * {@link SweepResult} into this package's {@link ChartSeries} and hands them to {@link LatencyLoadChart},
  * {@link ThroughputChart}, {@link HistogramChart} and {@link ChannelUtilisationChart}. Stateless; the charts it

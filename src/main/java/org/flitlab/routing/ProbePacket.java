@@ -5,12 +5,10 @@ package org.flitlab.routing;
  * walks it along routes, the bounds check whether prepare() draws random numbers. Reused by {@link #reset}.
  * Not thread-safe.
  */
-public final class ProbePacket implements RoutedPacket {
+public final class ProbePacket extends RouteState {
     private int source;
     private int destination;
     private int hops;
-    private int routeWord;
-    private int[] sourceRoute;
 
     /** A probe to be {@link #reset} before use. */
     public ProbePacket() {
@@ -25,8 +23,7 @@ public final class ProbePacket implements RoutedPacket {
     public ProbePacket copy() {
         ProbePacket p = new ProbePacket(source, destination);
         p.hops = hops;
-        p.routeWord = routeWord;
-        p.sourceRoute = sourceRoute;
+        p.copyRouteStateFrom(this);
         return p;
     }
 
@@ -35,8 +32,8 @@ public final class ProbePacket implements RoutedPacket {
         source = sourceNode;
         destination = destinationNode;
         hops = 0;
-        routeWord = 0;
-        sourceRoute = null;
+        setRouteWord(0);
+        setSourceRoute(null);
     }
 
     public void setHopsTaken(int hopsTaken) {
@@ -61,25 +58,5 @@ public final class ProbePacket implements RoutedPacket {
     @Override
     public int hopsTaken() {
         return hops;
-    }
-
-    @Override
-    public int routeWord() {
-        return routeWord;
-    }
-
-    @Override
-    public void setRouteWord(int word) {
-        routeWord = word;
-    }
-
-    @Override
-    public int[] sourceRoute() {
-        return sourceRoute;
-    }
-
-    @Override
-    public void setSourceRoute(int[] ports) {
-        sourceRoute = ports;
     }
 }

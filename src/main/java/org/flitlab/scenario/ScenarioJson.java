@@ -4,12 +4,8 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonPrimitive;
 import java.io.IOException;
-import java.math.BigDecimal;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -19,6 +15,9 @@ import java.util.Optional;
  * its JSON path, the value found and what is allowed; and overrides by path ({@code --set routing.params.root=3},
  * sweep series), applied to the JSON tree and read again so that every check applies to the result. A written
  * scenario reads back {@code equals} to itself. Uses the {@link Catalog#standard()} catalogue unless given one.
+ * This class holds the format (header, tree, read and write) and is the one entry point; the other concerns live
+ * beside it: files on disk ({@link ScenarioFile}), overrides ({@link ScenarioOverrides}), sweep points
+ * ({@link SweepPoints}), queries by path ({@link ScenarioQuery}) and numbers as override text ({@link OverrideText}).
  * Stateless and thread-safe.
  */
 public final class ScenarioJson {
@@ -46,11 +45,7 @@ public final class ScenarioJson {
 
     /** Reads a file as UTF-8; a file that cannot be read is one error at "$". */
     public static ReadResult readFile(Path file) {
-        try {
-            return read(Files.readString(file, StandardCharsets.UTF_8), file.toString());
-        } catch (IOException | RuntimeException e) {
-            return ReadResult.failed(file.toString(), List.of(new ScenarioError("$", "cannot read the file: " + e)));
-        }
+        return ScenarioFile.read(file);
     }
 
     /** The scenario as pretty-printed JSON, every key written, starting with format and version. */
@@ -60,7 +55,7 @@ public final class ScenarioJson {
 
     /** Writes the scenario to {@code file} atomically (a temporary file renamed over it). */
     public static void writeFile(Path file, Scenario scenario) throws IOException {
-        AtomicFileWrite.write(file, write(scenario));
+        ScenarioFile.write(file, scenario);
     }
 
     public static ReadResult withOverride(Scenario scenario, String path, String value) {
@@ -76,16 +71,7 @@ public final class ScenarioJson {
      * valid only if the changed scenario is. See {@link Overrides} for paths and values.
      */
     public static ReadResult withOverrides(Scenario scenario, Map<String, String> overrides, Catalog catalog) {
-        JsonObject tree = toTree(scenario);
-        String source = "overrides " + overrides;
-        for (Map.Entry<String, String> o : overrides.entrySet()) {
-            try {
-                Overrides.set(tree, o.getKey(), o.getValue());
-            } catch (IllegalArgumentException e) {
-                return ReadResult.failed(source, List.of(new ScenarioError("$", e.getMessage())));
-            }
-        }
-        return readTree(tree, source, catalog, new ArrayList<>(), true);
+        return ScenarioOverrides.apply(scenario, overrides, catalog);
     }
 
     /**
@@ -93,51 +79,17 @@ public final class ScenarioJson {
      * for the scenario's own value), with the sweep section reset so that the result is a single run.
      */
     public static ReadResult point(Scenario scenario, Series series, Double value, Catalog catalog) {
-        Map<String, String> all = new LinkedHashMap<>();
-        if (series != null) {
-            all.putAll(series.overrides());
-        }
-        if (value != null) {
-            all.put(scenario.sweep().parameter(), text(value));
-        }
-        JsonObject tree = toTree(scenario.withSweep(SweepSpec.defaults()));
-        String source = "sweep point " + (series == null ? "" : series.name() + " ") + all;
-        for (Map.Entry<String, String> o : all.entrySet()) {
-            try {
-                Overrides.set(tree, o.getKey(), o.getValue());
-            } catch (IllegalArgumentException e) {
-                return ReadResult.failed(source, List.of(new ScenarioError("$", e.getMessage())));
-            }
-        }
-        return readTree(tree, source, catalog, new ArrayList<>(), false);
+        return SweepPoints.point(scenario, series, value, catalog);
     }
 
     /** The JSON text at {@code path} in the scenario as written (strings without quotes), if there is a value there. */
     public static Optional<String> valueAt(Scenario scenario, String path) {
-        JsonElement here = toTree(scenario);
-        try {
-            for (Object step : Overrides.parse(path)) {
-                if (step instanceof Integer i) {
-                    here = here.isJsonArray() && i < here.getAsJsonArray().size() ? here.getAsJsonArray().get(i) : null;
-                } else {
-                    here = here.isJsonObject() ? here.getAsJsonObject().get((String) step) : null;
-                }
-                if (here == null) {
-                    return Optional.empty();
-                }
-            }
-        } catch (IllegalArgumentException e) {
-            return Optional.empty();
-        }
-        return Optional.of(here.isJsonPrimitive() ? here.getAsString() : here.toString());
+        return ScenarioQuery.valueAt(scenario, path);
     }
 
     /** A swept value as override text: integers without a decimal point, so they fit integer keys. */
     public static String text(double value) {
-        if (value == Math.rint(value) && Math.abs(value) < 1e15) {
-            return BigDecimal.valueOf(value).toBigInteger().toString();
-        }
-        return Double.toString(value);
+        return OverrideText.of(value);
     }
 
     static JsonObject toTree(Scenario scenario) {
@@ -148,7 +100,7 @@ public final class ScenarioJson {
         return tree;
     }
 
-    private static ReadResult readTree(JsonElement tree, String source, Catalog catalog, List<ScenarioError> errors, boolean checkSweep) {
+    static ReadResult readTree(JsonElement tree, String source, Catalog catalog, List<ScenarioError> errors, boolean checkSweep) {
         if (!tree.isJsonObject()) {
             errors.add(new ScenarioError("$", RecordBinder.found(tree) + "; expected a scenario object {\"format\": \"" + FORMAT + "\", ...}"));
             return ReadResult.failed(source, errors);

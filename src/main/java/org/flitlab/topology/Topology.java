@@ -39,20 +39,6 @@ public final class Topology {
         this.portLinks = portLinks;
         this.gridShape = Optional.ofNullable(gridShape);
         this.layout = Map.copyOf(layout);
-        Graph<Integer, Link> g = new Multigraph<>(null, null, false);
-        Graph<Integer, Link> sg = new Multigraph<>(null, null, false);
-        for (Node n : nodes) {
-            g.addVertex(n.id());
-            if (n.isSwitch()) {
-                sg.addVertex(n.id());
-            }
-        }
-        for (Link l : links) {
-            g.addEdge(l.nodeA(), l.nodeB(), l);
-            if (l.nodeA() < switchCount && l.nodeB() < switchCount) {
-                sg.addEdge(l.nodeA(), l.nodeB(), l);
-            }
-        }
         this.neighbors = new int[portLinks.length][];
         this.neighborPorts = new int[portLinks.length][];
         this.channelsOut = new int[portLinks.length][];
@@ -69,8 +55,24 @@ public final class Topology {
                 channelsOut[n][p] = fromA ? 2 * l.id() : 2 * l.id() + 1;
             }
         }
-        this.graph = new AsUnmodifiableGraph<>(g);
-        this.switchGraph = new AsUnmodifiableGraph<>(sg);
+        this.graph = new AsUnmodifiableGraph<>(graphOf(nodes, links, false));
+        this.switchGraph = new AsUnmodifiableGraph<>(graphOf(nodes, links, true));
+    }
+
+    /** The multigraph of every node and link, or of the switches and the links between them only. */
+    private Graph<Integer, Link> graphOf(List<Node> nodes, List<Link> links, boolean switchesOnly) {
+        Graph<Integer, Link> g = new Multigraph<>(null, null, false);
+        for (Node n : nodes) {
+            if (!switchesOnly || n.isSwitch()) {
+                g.addVertex(n.id());
+            }
+        }
+        for (Link l : links) {
+            if (!switchesOnly || (l.nodeA() < switchCount && l.nodeB() < switchCount)) {
+                g.addEdge(l.nodeA(), l.nodeB(), l);
+            }
+        }
+        return g;
     }
 
     /** The catalogue id of the generator that made this topology ("torus", "custom", ...). */

@@ -94,28 +94,9 @@ public final class TopologyBuilder {
 
     /** Validates (names unique, ports within limits, hosts attached once, connected) and freezes. */
     public Topology build() {
-        if (nodes.stream().noneMatch(n -> n.kind() == NodeKind.SWITCH)) {
-            throw new TopologyException("the topology has no switch; add at least one switch");
-        }
-        Set<String> names = new HashSet<>();
-        for (PendingNode n : nodes) {
-            if (!names.add(n.name())) {
-                throw new TopologyException("two nodes are named '" + n.name() + "'; node names must be unique");
-            }
-        }
-        int[] newId = new int[nodes.size()];
-        int next = 0;
-        for (int i = 0; i < nodes.size(); i++) {
-            if (nodes.get(i).kind() == NodeKind.SWITCH) {
-                newId[i] = next++;
-            }
-        }
-        int switchCount = next;
-        for (int i = 0; i < nodes.size(); i++) {
-            if (nodes.get(i).kind() == NodeKind.HOST) {
-                newId[i] = next++;
-            }
-        }
+        checkNames();
+        int[] newId = renumbered();
+        int switchCount = (int) nodes.stream().filter(n -> n.kind() == NodeKind.SWITCH).count();
         List<Node> finalNodes = new ArrayList<>(nodes.size());
         for (int i = 0; i < nodes.size(); i++) {
             finalNodes.add(null);
@@ -128,6 +109,49 @@ public final class TopologyBuilder {
         for (int i = 0; i < nodes.size(); i++) {
             ports.add(new ArrayList<>());
         }
+        List<Link> finalLinks = linked(newId, finalNodes, ports);
+        int[][] portLinks = new int[nodes.size()][];
+        for (int n = 0; n < nodes.size(); n++) {
+            checkPorts(n, finalNodes, finalLinks, ports.get(n));
+            portLinks[n] = ports.get(n).stream().mapToInt(Integer::intValue).toArray();
+        }
+        checkConnected(finalNodes, finalLinks);
+        Map<Integer, LayoutHint> finalLayout = new HashMap<>();
+        layout.forEach((h, hint) -> finalLayout.put(newId[h], hint));
+        if (gridShape != null && gridShape.switchCount() != switchCount) {
+            throw new TopologyException("grid shape has " + gridShape.switchCount() + " switches but the topology has " + switchCount);
+        }
+        return new Topology(family, finalNodes, finalLinks, switchCount, portLinks, gridShape, finalLayout);
+    }
+
+    private void checkNames() {
+        if (nodes.stream().noneMatch(n -> n.kind() == NodeKind.SWITCH)) {
+            throw new TopologyException("the topology has no switch; add at least one switch");
+        }
+        Set<String> names = new HashSet<>();
+        for (PendingNode n : nodes) {
+            if (!names.add(n.name())) {
+                throw new TopologyException("two nodes are named '" + n.name() + "'; node names must be unique");
+            }
+        }
+    }
+
+    /** The final id of each node handle: switches first (0..S-1), then hosts, each in the order added. */
+    private int[] renumbered() {
+        int[] newId = new int[nodes.size()];
+        int next = 0;
+        for (NodeKind kind : new NodeKind[] {NodeKind.SWITCH, NodeKind.HOST}) {
+            for (int i = 0; i < nodes.size(); i++) {
+                if (nodes.get(i).kind() == kind) {
+                    newId[i] = next++;
+                }
+            }
+        }
+        return newId;
+    }
+
+    /** The links with final node ids and ports, each claimed in {@code ports} (per node, the link id at each port). */
+    private List<Link> linked(int[] newId, List<Node> finalNodes, List<List<Integer>> ports) {
         List<Link> finalLinks = new ArrayList<>();
         for (PendingLink pl : links) {
             int a = newId[pl.a()];
@@ -139,36 +163,29 @@ public final class TopologyBuilder {
             ports.get(b).set(pb, link.id());
             finalLinks.add(link);
         }
-        int[][] portLinks = new int[nodes.size()][];
-        for (int n = 0; n < nodes.size(); n++) {
-            Node node = finalNodes.get(n);
-            List<Integer> pls = ports.get(n);
-            for (int p = 0; p < pls.size(); p++) {
-                if (pls.get(p) == null) {
-                    throw new TopologyException("port " + p + " of '" + node.name() + "' is unused while a higher port is used; number ports from 0 without gaps");
-                }
+        return finalLinks;
+    }
+
+    /** Node {@code n}'s ports: numbered without gaps, within its limit, and one link to a switch for a host. */
+    private static void checkPorts(int n, List<Node> finalNodes, List<Link> finalLinks, List<Integer> pls) {
+        Node node = finalNodes.get(n);
+        for (int p = 0; p < pls.size(); p++) {
+            if (pls.get(p) == null) {
+                throw new TopologyException("port " + p + " of '" + node.name() + "' is unused while a higher port is used; number ports from 0 without gaps");
             }
-            if (pls.size() > node.portLimit()) {
-                throw new TopologyException("'" + node.name() + "' uses " + pls.size() + " ports; its port limit is " + node.portLimit());
-            }
-            if (node.isHost()) {
-                if (pls.size() != 1) {
-                    throw new TopologyException("host '" + node.name() + "' has " + pls.size() + " links; every host must have exactly one link, to a switch");
-                }
-                Link l = finalLinks.get(pls.get(0));
-                if (finalNodes.get(l.other(n)).isHost()) {
-                    throw new TopologyException("host '" + node.name() + "' is linked to host '" + finalNodes.get(l.other(n)).name() + "'; a host must be linked to a switch");
-                }
-            }
-            portLinks[n] = pls.stream().mapToInt(Integer::intValue).toArray();
         }
-        checkConnected(finalNodes, finalLinks);
-        Map<Integer, LayoutHint> finalLayout = new HashMap<>();
-        layout.forEach((h, hint) -> finalLayout.put(newId[h], hint));
-        if (gridShape != null && gridShape.switchCount() != switchCount) {
-            throw new TopologyException("grid shape has " + gridShape.switchCount() + " switches but the topology has " + switchCount);
+        if (pls.size() > node.portLimit()) {
+            throw new TopologyException("'" + node.name() + "' uses " + pls.size() + " ports; its port limit is " + node.portLimit());
         }
-        return new Topology(family, finalNodes, finalLinks, switchCount, portLinks, gridShape, finalLayout);
+        if (node.isHost()) {
+            if (pls.size() != 1) {
+                throw new TopologyException("host '" + node.name() + "' has " + pls.size() + " links; every host must have exactly one link, to a switch");
+            }
+            Link l = finalLinks.get(pls.get(0));
+            if (finalNodes.get(l.other(n)).isHost()) {
+                throw new TopologyException("host '" + node.name() + "' is linked to host '" + finalNodes.get(l.other(n)).name() + "'; a host must be linked to a switch");
+            }
+        }
     }
 
     private static int claimPort(List<Integer> ports, int requested, Node node) {

@@ -8,7 +8,7 @@ import org.flitlab.network.LinkFlowControl;
 import org.flitlab.network.Network;
 import org.junit.jupiter.api.Test;
 
-/** The benchmark cases are the networks issue 7 names, so figures from different commits compare. */
+/** The benchmark cases are the networks the benchmark suite fixed (docs/performance.md), so figures from different commits compare. */
 class BenchmarkCasesTest {
     @Test
     void meshCaseRunsThreeLoadsOnTwoEightFlitVirtualChannels() {

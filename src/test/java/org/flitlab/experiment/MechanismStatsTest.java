@@ -14,7 +14,9 @@ import org.flitlab.stats.RunStatus;
 import org.flitlab.topology.Topology;
 import org.flitlab.topology.torus.TorusTopology;
 import org.flitlab.traffic.ExponentialSize;
+import org.flitlab.traffic.FixedSize;
 import org.flitlab.traffic.PoissonArrivals;
+import org.flitlab.traffic.SizeDistribution;
 import org.flitlab.traffic.UniformDistancePattern;
 import org.flitlab.traffic.Workload;
 import org.junit.jupiter.api.Test;
@@ -22,8 +24,11 @@ import org.junit.jupiter.api.Test;
 /** A run's result carries what timeouts and host deflection did (Hu &amp; Kleinrock), as plain values. */
 class MechanismStatsTest {
     private static RunResult run(Recovery recovery) {
+        return run(recovery, new ExponentialSize(50));
+    }
+
+    private static RunResult run(Recovery recovery, SizeDistribution size) {
         Topology t = TorusTopology.build(new TorusTopology.Params(3, 3, 4, 10, 8, 0));
-        ExponentialSize size = new ExponentialSize(50);
         Workload w = new Workload(h -> PoissonArrivals.forOfferedLoad(0.3, size), size, new UniformDistancePattern().create(t), 0.3);
         NetworkConfig cfg = NetworkConfig.defaults().withBufferFlits(80).withStopGo(53, 37).withRecovery(recovery);
         Network net = new Network(t, cfg, new SourceFactory().create(t, 1), new RandomIdleSelection(), w, 7);
@@ -46,9 +51,15 @@ class MechanismStatsTest {
 
     @Test
     void deflectionRunReportsHostBufferOccupancy() {
-        MechanismStats m = run(Recovery.hostDeflection(60, 1, false)).mechanisms();
+        // Fixed 40-flit packets: a host stores and sends back whole worms, so what it holds is a multiple of 40.
+        int length = 40;
+        RunResult r = run(Recovery.hostDeflection(60, 1, false), new FixedSize(length));
+        MechanismStats m = r.mechanisms();
         assertTrue(m.deflections() > 0, m.toString());
-        assertTrue(m.hostBufferPeakFlits() > 0 && m.meanHostBufferFlits() > 0, m.toString());
+        assertTrue(m.hostBufferPeakFlits() >= length, "a deflected worm is held whole: " + m);
+        assertEquals(0, m.hostBufferPeakFlits() % length, "whole worms only: " + m);
+        // The mean over all 36 hosts together can be no more than every host at the one-host peak at once.
+        assertTrue(m.meanHostBufferFlits() > 0 && m.meanHostBufferFlits() <= 36.0 * m.hostBufferPeakFlits(), m.toString());
     }
 
     @Test

@@ -10,6 +10,7 @@ import org.flitlab.routing.dimensionorder.DimensionOrderFactory;
 import org.flitlab.routing.selection.RandomIdleSelection;
 import org.flitlab.stats.RunResult;
 import org.flitlab.stats.RunStatus;
+import org.flitlab.topology.Link;
 import org.flitlab.topology.Topology;
 import org.flitlab.topology.hypercube.HypercubeTopology;
 import org.flitlab.topology.mesh.MeshTopology;
@@ -18,6 +19,7 @@ import org.flitlab.traffic.FixedSize;
 import org.flitlab.traffic.PoissonArrivals;
 import org.flitlab.traffic.UniformPattern;
 import org.flitlab.traffic.Workload;
+import org.jgrapht.alg.shortestpath.BFSShortestPath;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -44,15 +46,48 @@ class ZeroLoadLatencyTest {
                 rf.create(t, vcs), new RandomIdleSelection(), w, 42);
         RunResult r = new SimulationRun(net, RunControl.quick(1000, 3000), 42).run(SimulationListener.NONE, () -> false);
         assertEquals(RunStatus.COMPLETED, r.status());
+        // The paths: uniform traffic's pairs are a sample, so the run's mean path is the topology's mean distance
+        // (minimal routes) within a few standard errors.
+        double[] distance = hostLinkDistance(t);
+        double standardError = Math.sqrt(distance[1] / r.packetLatency().count());
+        assertEquals(distance[0], r.meanHops(), 4 * standardError, "minimal routes: the mean host-to-host distance");
+        // The timing, given the paths taken: exact at zero load but for rare contention.
         double links = r.meanHops();
         double switches = links - 1;
         double head = links * linkDelay + switches * switchDelay;
         double tail = head + length - 1;
         if (linkDelay == 1) {
-            assertEquals(switches * (switchDelay + linkDelay) + length, tail, 1e-9, "model.md's form when d = 1");
+            double modelMd = switches * (switchDelay + linkDelay) + length;
+            assertEquals(modelMd, r.deliveryLatency().mean(), 0.01 * modelMd, "model.md's form when d = 1");
         }
         assertEquals(head, r.packetLatency().mean(), 0.01 * head, "packet (head) latency");
         assertEquals(tail, r.deliveryLatency().mean(), 0.01 * tail, "delivery (tail) latency");
         assertTrue(r.packetLatency().min() >= 2L * linkDelay + switchDelay, "no packet beats one switch");
+    }
+
+    /**
+     * The mean and variance of the links between two distinct hosts drawn uniformly (what uniform traffic sends),
+     * from the topology alone: switch-to-switch hops by breadth-first search plus the two host links.
+     */
+    private static double[] hostLinkDistance(Topology t) {
+        BFSShortestPath<Integer, Link> bfs = new BFSShortestPath<>(t.switchGraph());
+        double sum = 0;
+        double sumSquares = 0;
+        long pairs = 0;
+        for (int a = 0; a < t.hostCount(); a++) {
+            int from = t.hostSwitch(t.hostNode(a));
+            for (int b = 0; b < t.hostCount(); b++) {
+                if (a == b) {
+                    continue;
+                }
+                int to = t.hostSwitch(t.hostNode(b));
+                double linksAB = 2 + (from == to ? 0 : bfs.getPath(from, to).getLength());
+                sum += linksAB;
+                sumSquares += linksAB * linksAB;
+                pairs++;
+            }
+        }
+        double mean = sum / pairs;
+        return new double[] {mean, sumSquares / pairs - mean * mean};
     }
 }

@@ -24,7 +24,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 /**
- * Measures the animation (issue 6): a 10x10 torus (100 switches, 100 hosts) at full animation speed, counting FX
+ * Measures the animation (the workbench must show worms moving smoothly): a 10x10 torus (100 switches, 100 hosts) at full animation speed, counting FX
  * pulses (AnimationTimer frames), canvas scenes drawn (new snapshots) and simulated ticks over
  * {@code flitlab.probe.seconds} (5 by default; {@code flitlab.probe.radix} sets another k x k torus), the CPU time
  * per pulse of the FX thread, the Prism renderer, the simulation and (with {@code flitlab.probe.xserver} set to

@@ -33,19 +33,20 @@ class WormAndHeatTest {
 
     @Test
     void clickingAWormShowsItsSourceDestinationPathAgeAndState(FxRobot robot) throws Exception {
-        // Pause on a frame with a worm stretched over two channels: pausing at once could stop before any has
-        // grown that long (it depends on how many ticks ran before the pause), so play on until one has.
+        // Stop on a frame with a worm stretched over two channels: pause, wait for the clock to stop, then step a
+        // few ticks at a time (each step waited for) until one has grown that long.
+        robot.interact(() -> app.model().live().pause());
+        long[] tick = {TestWorkbench.settledTick(robot, app, 5)};
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> {
-            WaitForAsyncUtils.asyncFx(() -> app.model().live().pause()).get();
-            Thread.sleep(50);
-            WaitForAsyncUtils.waitForFxEvents();
             var s = app.model().live().snapshot();
-            boolean found = s != null && s.worms().stream().anyMatch(w -> w.channels().length >= 2);
-            if (!found) {
-                WaitForAsyncUtils.asyncFx(() -> app.model().live().play()).get();
-                Thread.sleep(100);
+            if (s != null && s.worms().stream().anyMatch(w -> w.channels().length >= 2)) {
+                return true;
             }
-            return found;
+            long target = tick[0] + 5;
+            robot.interact(() -> app.model().live().step(5));
+            WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> TestWorkbench.liveTick(robot, app) >= target);
+            tick[0] = target;
+            return false;
         });
         WaitForAsyncUtils.waitForFxEvents();
         var snap = app.model().live().snapshot();

@@ -30,7 +30,7 @@ class BernoulliQueueTest {
             n.checkConservation();
             double geoD1 = rho * (len - 1) / (2 * (1 - rho));
             double poisson = rho * len / (2 * (1 - rho));
-            double measured = n.recorder().sourceQueueing.mean();
+            double measured = n.recorder().sourceQueueing().mean();
             assertEquals(geoD1, measured, 0.04 * geoD1, "rho " + rho + " over " + n.recorder().measuredDelivered()
                     + " packets (Poisson would give " + poisson + ")");
         }

@@ -100,8 +100,8 @@ class DeadlockDetectionTest {
         net.advance(50_000);
         var r = net.recorder();
         long sum = 0;
-        for (int i = 0; i < r.deliveryLatency.size(); i++) {
-            sum = sum * 31 + r.deliveryLatency.get(i);
+        for (int i = 0; i < r.deliveryLatency().size(); i++) {
+            sum = sum * 31 + r.deliveryLatency().get(i);
         }
         return new long[] {r.measuredDelivered(), r.deliveredFlits(), sum, net.generatedPackets()};
     }

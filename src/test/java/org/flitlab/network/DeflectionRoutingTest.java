@@ -74,8 +74,8 @@ class DeflectionRoutingTest {
         Conservation c = n.checkConservation();
         assertTrue(r.measuredDropped() > 0, "some worms outlive 5 links");
         assertEquals(r.measuredGenerated(), r.measuredDelivered() + r.measuredDropped(), "each measured packet delivered or dropped");
-        assertTrue(c.droppedFlits() >= 8 * n.droppedPackets, c.toString());
-        assertEquals(n.generatedPackets() - r.deliveredPackets() - n.droppedPackets, n.undeliveredPackets(), "dropped packets are not waiting");
+        assertTrue(c.droppedFlits() >= 8 * n.probe().droppedPackets(), c.toString());
+        assertEquals(n.generatedPackets() - r.deliveredPackets() - n.probe().droppedPackets(), n.undeliveredPackets(), "dropped packets are not waiting");
         assertEquals(r.measuredDropped(), n.mechanismStats().droppedPackets());
     }
 

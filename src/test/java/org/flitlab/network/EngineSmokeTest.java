@@ -22,8 +22,8 @@ class EngineSmokeTest {
                 var r = net.recorder();
                 assertEquals(4, r.measuredDelivered());
                 long links = switches + 1;
-                assertEquals(links * delay + (links - 1) * sd, r.packetLatency.get(0), "head delay=" + delay + " sd=" + sd);
-                assertEquals(links * delay + (links - 1) * sd + len - 1, r.deliveryLatency.get(0));
+                assertEquals(links * delay + (links - 1) * sd, r.packetLatency().get(0), "head delay=" + delay + " sd=" + sd);
+                assertEquals(links * delay + (links - 1) * sd + len - 1, r.deliveryLatency().get(0));
             }
         }
     }

@@ -27,7 +27,7 @@ class EngineTimingTest {
             n.advance(400_000);
             n.checkConservation();
         }
-        double diff = sf.recorder().deliveryLatency.mean() - ct.recorder().deliveryLatency.mean();
+        double diff = sf.recorder().deliveryLatency().mean() - ct.recorder().deliveryLatency().mean();
         // Each switch waits for the tail before forwarding: (len - 1) more ticks than cut-through, whose head
         // flit has already arrived (see docs/model.md on AN1's "hops x packet length").
         assertEquals(switches * (len - 1), diff, 0.01 * switches * len);
@@ -52,10 +52,10 @@ class EngineTimingTest {
             n.advance(rho < 0.7 ? 1_500_000 : 4_000_000);
             n.checkConservation();
             double md1 = rho * len / (2 * (1 - rho));
-            double measured = n.recorder().sourceQueueing.mean();
+            double measured = n.recorder().sourceQueueing().mean();
             assertEquals(md1, measured, 0.05 * md1, "rho " + rho + " over " + n.recorder().measuredDelivered() + " packets");
             double zeroLoad = 3 + 2 * 1 + len - 1;
-            assertEquals(md1 + zeroLoad, n.recorder().deliveryLatency.mean(), 0.05 * md1 + 0.01 * zeroLoad);
+            assertEquals(md1 + zeroLoad, n.recorder().deliveryLatency().mean(), 0.05 * md1 + 0.01 * zeroLoad);
         }
     }
 }

@@ -51,40 +51,13 @@ class FreeFlowDifferentialTest {
                 continue;
             }
             String what = "case " + i + " (seed " + caseSeed + "): " + describe(new SplittableRandom(caseSeed));
-            SplittableRandom slices = new SplittableRandom(caseSeed ^ 0x5DEECE66DL);
-            long until = 0;
-            long end = 6_000 + slices.nextInt(6_000);
-            boolean measuring = false;
-            while (until < end && !fast.isDeadlocked()) {
-                until += 1 + slices.nextInt(700);
-                fast.advance(until);
-                slow.advance(until);
-                if (!measuring && until > end / 4) {
-                    fast.setMeasuring(true);
-                    slow.setMeasuring(true);
-                    measuring = true;
-                }
-                assertEquals(slow.flitHops(), fast.flitHops(), what + ": flit-hops at tick " + until);
-                assertEquals(slow.recorder().deliveryDigest(), fast.recorder().deliveryDigest(), what + ": deliveries by tick " + until);
-                assertEquals(slow.flitsInNetwork(), fast.flitsInNetwork(), what + ": flits in the network at tick " + until);
-            }
-            assertEquals(slow.isDeadlocked(), fast.isDeadlocked(), what + ": deadlock");
-            if (slow.isDeadlocked()) {
-                assertEquals(slow.deadlock().explanation(), fast.deadlock().explanation(), what);
-            }
-            assertEquals(slow.tick(), fast.tick(), what);
-            assertEquals(slow.recorder().deliveredPackets(), fast.recorder().deliveredPackets(), what);
-            assertEquals(slow.recorder().deliveredFlits(), fast.recorder().deliveredFlits(), what);
-            assertEquals(slow.channelUsage(), fast.channelUsage(), what + ": link usage");
-            assertEquals(slow.bufferOccupancy(), fast.bufferOccupancy(), what + ": buffer occupancy");
-            assertEquals(drawn(slow), drawn(fast), what + ": worms drawn");
-            slow.checkConservation();
-            fast.checkConservation();
+            runSideBySide(slow, fast, new SplittableRandom(caseSeed ^ 0x5DEECE66DL), what);
+            assertSameEnd(slow, fast, what);
             assertEquals(0, slow.blockFlitHops(), "the flit-by-flit engine makes no block");
             blockHops += fast.blockFlitHops();
             allHops += fast.flitHops();
-            early += fast.freeFlow.earlyHandBacks;
-            blocks += fast.freeFlow.blocksStarted;
+            early += fast.probe().fastPathEarlyHandBacks();
+            blocks += fast.probe().fastPathBlocks();
             compared++;
         }
         assertTrue(compared >= cases * 3 / 4, "scenarios compared: " + compared);
@@ -92,6 +65,45 @@ class FreeFlowDifferentialTest {
         System.out.println("FREEFLOW blocks " + blocks + " early " + early + " block hops " + blockHops + " of " + allHops);
         assertTrue(blockHops > allHops / 20, "block flit-hops " + blockHops + " of " + allHops);
         assertTrue(blocks > 3 * cases && early > cases / 3, "blocks " + blocks + ", handed back early " + early);
+    }
+
+    /**
+     * Advances both engines to the same ticks, in random slices, opening the measuring window a quarter of the way,
+     * and compares what they did after each slice.
+     */
+    private static void runSideBySide(Network slow, Network fast, SplittableRandom slices, String what) {
+        long until = 0;
+        long end = 6_000 + slices.nextInt(6_000);
+        boolean measuring = false;
+        while (until < end && !fast.isDeadlocked()) {
+            until += 1 + slices.nextInt(700);
+            fast.advance(until);
+            slow.advance(until);
+            if (!measuring && until > end / 4) {
+                fast.setMeasuring(true);
+                slow.setMeasuring(true);
+                measuring = true;
+            }
+            assertEquals(slow.flitHops(), fast.flitHops(), what + ": flit-hops at tick " + until);
+            assertEquals(slow.recorder().deliveryDigest(), fast.recorder().deliveryDigest(), what + ": deliveries by tick " + until);
+            assertEquals(slow.flitsInNetwork(), fast.flitsInNetwork(), what + ": flits in the network at tick " + until);
+        }
+    }
+
+    /** Both engines ended alike: deadlock, tick, deliveries, link usage, buffers and the worms drawn. */
+    private static void assertSameEnd(Network slow, Network fast, String what) {
+        assertEquals(slow.isDeadlocked(), fast.isDeadlocked(), what + ": deadlock");
+        if (slow.isDeadlocked()) {
+            assertEquals(slow.deadlock().explanation(), fast.deadlock().explanation(), what);
+        }
+        assertEquals(slow.tick(), fast.tick(), what);
+        assertEquals(slow.recorder().deliveredPackets(), fast.recorder().deliveredPackets(), what);
+        assertEquals(slow.recorder().deliveredFlits(), fast.recorder().deliveredFlits(), what);
+        assertEquals(slow.channelUsage(), fast.channelUsage(), what + ": link usage");
+        assertEquals(slow.bufferOccupancy(), fast.bufferOccupancy(), what + ": buffer occupancy");
+        assertEquals(drawn(slow), drawn(fast), what + ": worms drawn");
+        slow.checkConservation();
+        fast.checkConservation();
     }
 
     /** The worms a snapshot draws, with the channels and flit counts of each (arrays compared by content). */

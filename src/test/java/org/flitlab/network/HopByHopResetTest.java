@@ -43,7 +43,7 @@ class HopByHopResetTest {
     }
 
     /** Hosts 0 and 2 each send one 200-flit worm to host 1 at tick 0. */
-    private static Network network(ResetPropagation propagation) {
+    private static Engine network(ResetPropagation propagation) {
         Topology t = line();
         RoutingAlgorithm toH1 = new RoutingAlgorithm() {
             @Override
@@ -77,7 +77,7 @@ class HopByHopResetTest {
     }
 
     /** Advances until the first timeout and returns its tick. */
-    private static long firstTimeout(Network net) {
+    private static long firstTimeout(Engine net) {
         while (net.recorder().timeouts() == 0) {
             net.advance(net.tick() + 1);
             net.checkConservation();
@@ -85,23 +85,28 @@ class HopByHopResetTest {
         return net.tick();
     }
 
-    private static boolean retransmissionQueued(Network net) {
-        HostInterface h0 = net.hosts[0];
-        return (h0.sending != null && h0.sending.retransmissions == 1) || !h0.sourceQueue.isEmpty();
+    private static boolean retransmissionQueued(Engine net) {
+        EngineProbe probe = net.probe();
+        return probe.sendingAttempt(0) == 1 || probe.waitingPackets(0) > 0;
+    }
+
+    /** The packet holding virtual channel 0 of the link out of switch {@code sw}'s port {@code port}, or -1. */
+    private static long holder(Engine net, int sw, int port) {
+        return net.probe().holderOf(net.topology().channelOut(sw, port), 0);
     }
 
     @Test
     void anInstantResetRequeuesTheWormInTheTickOfTheTimeout() {
-        Network net = network(ResetPropagation.INSTANT);
+        Engine net = network(ResetPropagation.INSTANT);
         firstTimeout(net);
         assertTrue(retransmissionQueued(net));
     }
 
     @Test
     void aHopByHopResetReachesTheSourceAfterThePathDelay() {
-        Network net = network(ResetPropagation.HOP_BY_HOP);
+        Engine net = network(ResetPropagation.HOP_BY_HOP);
         long t0 = firstTimeout(net);
-        assertTrue(net.hosts[0].sending != null && net.hosts[0].sending.retransmissions == 0, "h0 still sends the doomed worm");
+        assertEquals(0, net.probe().sendingAttempt(0), "h0 still sends the doomed worm, a first attempt");
         while (net.tick() < t0 + 3 * DELAY - 1) {
             net.advance(net.tick() + 1);
             net.checkConservation();
@@ -117,21 +122,20 @@ class HopByHopResetTest {
 
     @Test
     void eachUpstreamChannelStaysHeldUntilTheSignalReachesItsSwitch() {
-        Network instant = network(ResetPropagation.INSTANT);
+        Engine instant = network(ResetPropagation.INSTANT);
         firstTimeout(instant);
-        assertNull(instant.switches[1].outputs[1].vcs[0].owner, "an instant reset frees s1 -> s2 at once");
-        Network hop = network(ResetPropagation.HOP_BY_HOP);
+        assertEquals(-1, holder(instant, 1, 1), "an instant reset frees s1 -> s2 at once");
+        Engine hop = network(ResetPropagation.HOP_BY_HOP);
         long t0 = firstTimeout(hop);
-        VirtualChannel s1ToS2 = hop.switches[1].outputs[1].vcs[0];
-        VirtualChannel s0ToS1 = hop.switches[0].outputs[1].vcs[0];
-        Packet doomed = s1ToS2.owner;
-        assertTrue(doomed != null && doomed == s0ToS1.owner);
+        long doomed = holder(hop, 1, 1);
+        assertTrue(doomed >= 0 && doomed == holder(hop, 0, 1), "h0's worm holds s0 -> s1 -> s2");
         hop.advance(t0 + DELAY - 1);
-        assertTrue(s1ToS2.owner == doomed, "s1 has not heard the reset yet");
+        assertEquals(doomed, holder(hop, 1, 1), "s1 has not heard the reset yet");
         hop.advance(t0 + DELAY);
-        assertTrue(s1ToS2.owner != doomed && s0ToS1.owner == doomed, "s1 frees its link one delay after the timeout, s0 not yet");
+        assertTrue(holder(hop, 1, 1) != doomed && holder(hop, 0, 1) == doomed,
+                "s1 frees its link one delay after the timeout, s0 not yet");
         hop.advance(t0 + 2 * DELAY);
-        assertTrue(s0ToS1.owner != doomed);
+        assertTrue(holder(hop, 0, 1) != doomed);
         hop.advance(5000);
         hop.checkConservation();
         assertNull(hop.deadlock());

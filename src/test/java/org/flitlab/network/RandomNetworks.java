@@ -58,20 +58,10 @@ public final class RandomNetworks {
      * @throws IllegalArgumentException if the engine refuses the drawn configuration (the message names why)
      */
     public static Drawn draw(SplittableRandom rnd, Options options, SplittableRandom mechanisms) {
+        // Every draw from rnd stays in this order: a change of order would change every seeded case.
         int delay = 1 + rnd.nextInt(3);
-        int hostsPerSwitch = 1 + rnd.nextInt(2);
-        Topology t = switch (rnd.nextInt(4)) {
-            case 0 -> MeshTopology.build(new MeshTopology.Params(2 + rnd.nextInt(3), 1 + rnd.nextInt(3), hostsPerSwitch, delay, 0, 0));
-            case 1 -> TorusTopology.build(new TorusTopology.Params(2 + rnd.nextInt(4), 1 + rnd.nextInt(3), hostsPerSwitch, delay, 0, 0));
-            case 2 -> HypercubeTopology.build(new HypercubeTopology.Params(1 + rnd.nextInt(4), hostsPerSwitch, delay, 0, 0));
-            default -> TorusTopology.build(new TorusTopology.Params(3 + rnd.nextInt(5), 1, 1, delay, 0, 0));
-        };
-        List<RoutingFactory> routings = List.of(new ShortestPathFactory(), new UpDownFactory(), new SourceFactory(),
-                new DimensionOrderFactory("xy", true), new DimensionOrderFactory("yx", false));
-        RoutingFactory rf = routings.get(rnd.nextInt(routings.size()));
-        if (rf.supports(t).isPresent()) {
-            rf = new UpDownFactory();
-        }
+        Topology t = drawTopology(rnd, delay);
+        RoutingFactory rf = drawRouting(rnd, t);
         int maxPacket = 1 + rnd.nextInt(rnd.nextBoolean() ? Math.min(16, options.maxPacketFlits()) : options.maxPacketFlits());
         SizeDistribution sizes = rnd.nextBoolean() ? new FixedSize(maxPacket) : new BimodalSize(1 + rnd.nextInt(maxPacket), maxPacket, 0.5);
         int vcs = 1 + rnd.nextInt(3);
@@ -102,19 +92,47 @@ public final class RandomNetworks {
         double load = 0.01 + options.maxLoad() * rnd.nextDouble() * rnd.nextDouble();
         boolean continuous = options.mixedTraffic() && rnd.nextInt(8) == 0;
         boolean complement = options.mixedTraffic() && rnd.nextInt(4) == 0;
-        SelectionPolicy sel = switch (rnd.nextInt(5)) {
+        SelectionPolicy sel = drawSelection(rnd);
+        Workload w = workload(t, sizes, load, continuous, complement);
+        String d = t + " " + rf.getClass().getSimpleName() + " " + cfg + " load " + (continuous ? "continuous" : load)
+                + (complement ? " complement" : " uniform") + " sizes " + sizes + " " + sel.getClass().getSimpleName();
+        return new Drawn(new Network(t, cfg, rf.create(t, vcs), sel, w, rnd.nextLong()), d);
+    }
+
+    /** Poisson arrivals at {@code load} or continuous sources, to uniform or complement destinations. */
+    private static Workload workload(Topology t, SizeDistribution sizes, double load, boolean continuous, boolean complement) {
+        IntFunction<ArrivalProcess> arrivals = continuous ? h -> new ContinuousArrivals() : h -> PoissonArrivals.forOfferedLoad(load, sizes);
+        return new Workload(arrivals, sizes, complement ? new ComplementPattern().create(t) : new UniformPattern().create(t),
+                continuous ? Double.NaN : load);
+    }
+
+    /** A mesh, torus, cube or ring with links of {@code delay} ticks and one or two hosts per switch. */
+    private static Topology drawTopology(SplittableRandom rnd, int delay) {
+        int hostsPerSwitch = 1 + rnd.nextInt(2);
+        return switch (rnd.nextInt(4)) {
+            case 0 -> MeshTopology.build(new MeshTopology.Params(2 + rnd.nextInt(3), 1 + rnd.nextInt(3), hostsPerSwitch, delay, 0, 0));
+            case 1 -> TorusTopology.build(new TorusTopology.Params(2 + rnd.nextInt(4), 1 + rnd.nextInt(3), hostsPerSwitch, delay, 0, 0));
+            case 2 -> HypercubeTopology.build(new HypercubeTopology.Params(1 + rnd.nextInt(4), hostsPerSwitch, delay, 0, 0));
+            default -> TorusTopology.build(new TorusTopology.Params(3 + rnd.nextInt(5), 1, 1, delay, 0, 0));
+        };
+    }
+
+    /** A routing that supports {@code t}: one drawn, or up*&#47;down* where the drawn one does not. */
+    private static RoutingFactory drawRouting(SplittableRandom rnd, Topology t) {
+        List<RoutingFactory> routings = List.of(new ShortestPathFactory(), new UpDownFactory(), new SourceFactory(),
+                new DimensionOrderFactory("xy", true), new DimensionOrderFactory("yx", false));
+        RoutingFactory rf = routings.get(rnd.nextInt(routings.size()));
+        return rf.supports(t).isPresent() ? new UpDownFactory() : rf;
+    }
+
+    private static SelectionPolicy drawSelection(SplittableRandom rnd) {
+        return switch (rnd.nextInt(5)) {
             case 0 -> new RandomIdleSelection();
             case 1 -> new LowestNumberedSelection();
             case 2 -> new LeastRecentlyStoppedSelection();
             case 3 -> new StaticPairSelection();
             default -> new RoundRobinSelection();
         };
-        IntFunction<ArrivalProcess> arrivals = continuous ? h -> new ContinuousArrivals() : h -> PoissonArrivals.forOfferedLoad(load, sizes);
-        Workload w = new Workload(arrivals, sizes, complement ? new ComplementPattern().create(t) : new UniformPattern().create(t),
-                continuous ? Double.NaN : load);
-        String d = t + " " + rf.getClass().getSimpleName() + " " + cfg + " load " + (continuous ? "continuous" : load)
-                + (complement ? " complement" : " uniform") + " sizes " + sizes + " " + sel.getClass().getSimpleName();
-        return new Drawn(new Network(t, cfg, rf.create(t, vcs), sel, w, rnd.nextLong()), d);
     }
 
     private static NetworkConfig withMechanisms(NetworkConfig cfg, SplittableRandom m) {

@@ -78,7 +78,7 @@ class TimeoutTest {
         assertTrue(n.recorder().retransmissions() > 0);
         assertEquals(n.recorder().measuredGenerated(), n.recorder().measuredDelivered(),
                 "every measured packet is delivered (a second delivery would throw)");
-        assertTrue(n.recorder().deliveryLatency.max() > 50, "latency runs from the first generation, across retries");
+        assertTrue(n.recorder().deliveryLatency().max() > 50, "latency runs from the first generation, across retries");
         Conservation c = n.checkConservation();
         assertTrue(c.retransmittedFlits() > 0 && c.purgedFlits() > 0, c.toString());
     }

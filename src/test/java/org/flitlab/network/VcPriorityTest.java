@@ -62,16 +62,16 @@ class VcPriorityTest {
         };
         Workload w = new Workload(h -> once(h == 0 ? h0Tick : h2Tick), ChainFixture.fixed(20), pairs, 0.1);
         NetworkConfig cfg = NetworkConfig.defaults().withBufferFlits(64).withVirtualChannels(2).withVcArbitration(arbitration);
-        Network net = new Network(t, cfg, byVc, ChainFixture.firstFree(), w, 1);
-        OutputChannel link = net.switches[0].outputs[1];
+        Engine net = new Network(t, cfg, byVc, ChainFixture.firstFree(), w, 1);
+        int link = t.channelOut(0, 1);
         StringBuilder order = new StringBuilder();
         while (order.length() < 40 && net.tick() < 500) {
             net.advance(net.tick() + 1);
-            net.sync(); // engine fields are read directly here, so worms advanced as blocks must be brought up to date
-            if (link.lastSendTick == net.tick()) {
-                Packet[] newest = new Packet[1];
-                link.forEachInFlight((p, n) -> newest[0] = p);
-                order.append(t.hostIndex(newest[0].sourceNode));
+            long sent = net.probe().packetSentLastTick(link);
+            if (sent >= 0) {
+                int source = net.snapshot().worms().stream().filter(worm -> worm.packetId() == sent).findFirst()
+                        .orElseThrow().sourceNode();
+                order.append(t.hostIndex(source));
             }
         }
         return order.toString();

@@ -36,7 +36,7 @@ import org.jfree.chart.JFreeChart;
 
 /**
  * The experiment panel's view model: which loads to sweep, which routings to compare (series A and an optional
- * B), and a run that fills a latency-vs-load chart point by point as the sweep finishes them (issue 3). The sweep
+ * B), and a run that fills a latency-vs-load chart point by point as the sweep finishes them. The sweep
  * runs in a {@link Task} on its own thread with progress, ETA and cancel; results come back to the FX thread.
  * FX thread only, except inside the task.
  */

@@ -7,7 +7,7 @@ import javafx.scene.paint.Color;
  * rounded rectangles, circles, triangles, text; fill and stroke colours, stroke widths and dashes) that both the
  * screen canvas ({@link CanvasSurface}, a JavaFX GraphicsContext) and an SVG document ({@link SvgSurface},
  * JFreeSVG) can carry out, so File &gt; Export writes the same picture as vectors that the window shows as pixels
- * (issue 6, "the canvas as PNG/SVG"). Coordinates and lengths are canvas pixels; strokes have round caps and joins.
+ * (the canvas exported as PNG or SVG). Coordinates and lengths are canvas pixels; strokes have round caps and joins.
  * Group and element names only label the SVG (the canvas ignores them). Not thread-safe: one painter at a time.
  */
 interface DrawingSurface {

@@ -39,19 +39,9 @@ public final class GoodputBound {
      * @param payloadEfficiency  goodput per cell rate
      */
     public static double[] perFlow(Topology t, List<List<Integer>> switchPaths, double lambda, double payloadEfficiency) {
-        double[] capacity = backgroundLoads(t, lambda);
-        for (int c = 0; c < capacity.length; c++) {
-            capacity[c] = Math.max(0, 1 - capacity[c]);
-        }
+        double[] capacity = residualCapacity(t, lambda);
         int f = switchPaths.size();
-        int[][] uses = new int[f][];
-        for (int i = 0; i < f; i++) {
-            List<Integer> p = switchPaths.get(i);
-            uses[i] = new int[p.size() - 1];
-            for (int h = 0; h + 1 < p.size(); h++) {
-                uses[i][h] = channel(t, p.get(h), p.get(h + 1));
-            }
-        }
+        int[][] uses = channelsUsed(t, switchPaths);
         double[] rate = new double[f];
         boolean[] frozen = new boolean[f];
         for (int round = 0; round < f; round++) {
@@ -85,6 +75,28 @@ public final class GoodputBound {
             rate[i] = Math.min(1, rate[i]) * payloadEfficiency;
         }
         return rate;
+    }
+
+    /** What the background load leaves of each channel, fractions of the link rate. */
+    private static double[] residualCapacity(Topology t, double lambda) {
+        double[] capacity = backgroundLoads(t, lambda);
+        for (int c = 0; c < capacity.length; c++) {
+            capacity[c] = Math.max(0, 1 - capacity[c]);
+        }
+        return capacity;
+    }
+
+    /** The channels each flow's switch path crosses, in order. */
+    private static int[][] channelsUsed(Topology t, List<List<Integer>> switchPaths) {
+        int[][] uses = new int[switchPaths.size()][];
+        for (int i = 0; i < uses.length; i++) {
+            List<Integer> p = switchPaths.get(i);
+            uses[i] = new int[p.size() - 1];
+            for (int h = 0; h + 1 < p.size(); h++) {
+                uses[i][h] = channel(t, p.get(h), p.get(h + 1));
+            }
+        }
+        return uses;
     }
 
     /** The mean of {@link #perFlow}: the dot-dashed line. */

@@ -4,7 +4,7 @@ import java.util.SplittableRandom;
 import org.flitlab.routing.RingTie;
 import org.flitlab.routing.RouteCandidates;
 import org.flitlab.routing.RoutedPacket;
-import org.flitlab.routing.RoutingAlgorithm;
+import org.flitlab.routing.SwitchHopRouting;
 import org.flitlab.topology.GridShape;
 import org.flitlab.topology.Topology;
 
@@ -26,14 +26,12 @@ import org.flitlab.topology.Topology;
  * channel is permitted, which lets a torus deadlock (the classic demonstration). Meshes and cubes permit
  * every virtual channel: dimension order is deadlock-free there. Immutable and thread-safe.
  */
-public final class DimensionOrderRouting implements RoutingAlgorithm {
-    private final Topology topology;
+public final class DimensionOrderRouting extends SwitchHopRouting {
     private final GridPorts ports;
     private final int[][] coordinate;
     private final int[] dimensionOrder;
     private final boolean torus;
     private final boolean dateline;
-    private final int lastVc;
     private final int firstClassOneVc;
     private final RingTie tie;
     private final boolean hasTies;
@@ -55,6 +53,7 @@ public final class DimensionOrderRouting implements RoutingAlgorithm {
      * @see #DimensionOrderRouting(Topology, DimensionOrder, boolean, int)
      */
     public DimensionOrderRouting(Topology topology, DimensionOrder order, boolean dateline, RingTie tie, int virtualChannels) {
+        super(topology, virtualChannels - 1);
         GridShape shape = topology.gridShape().orElseThrow(() -> new IllegalArgumentException(
                 DimensionOrderFactory.noGridMessage(topology)));
         this.torus = shape.wrap();
@@ -64,7 +63,6 @@ public final class DimensionOrderRouting implements RoutingAlgorithm {
             throw new IllegalArgumentException("virtualChannels is " + virtualChannels + "; dimension order "
                     + (this.dateline ? "with a dateline on a torus needs at least 2" : "needs at least 1"));
         }
-        this.topology = topology;
         this.ports = GridPorts.of(topology, shape);
         int dims = shape.dimensions();
         this.coordinate = new int[topology.switchCount()][dims];
@@ -77,7 +75,6 @@ public final class DimensionOrderRouting implements RoutingAlgorithm {
         for (int i = 0; i < dims; i++) {
             dimensionOrder[i] = order == DimensionOrder.ASCENDING ? i : dims - 1 - i;
         }
-        this.lastVc = virtualChannels - 1;
         this.firstClassOneVc = virtualChannels / 2;
         this.tie = oneWay(tie);
         this.radix = new int[dims];
@@ -131,13 +128,8 @@ public final class DimensionOrderRouting implements RoutingAlgorithm {
     }
 
     @Override
-    public void route(int node, int inPort, int inVc, RoutedPacket packet, RouteCandidates out) {
-        if (!topology.isSwitch(node)) {
-            out.addAllVcs(0, 0, lastVc);
-            return;
-        }
-        int destination = packet.destinationNode();
-        int target = topology.hostSwitch(destination);
+    protected void routeTowards(int target, int node, int inPort, int inVc, RoutedPacket packet,
+            RouteCandidates out) {
         int[] here = coordinate[node];
         int[] there = coordinate[target];
         for (int d : dimensionOrder) {
@@ -156,7 +148,8 @@ public final class DimensionOrderRouting implements RoutingAlgorithm {
             }
             return;
         }
-        out.addAllVcs(topology.neighborPort(destination, 0), 0, lastVc);
+        // Distinct switches differ in some coordinate, so the loop has answered.
+        throw new IllegalStateException("switch " + node + " has the coordinates of switch " + target);
     }
 
     private int direction(int dimension, int step, RoutedPacket packet) {

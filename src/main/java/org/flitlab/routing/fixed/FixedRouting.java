@@ -2,6 +2,7 @@ package org.flitlab.routing.fixed;
 
 import java.util.List;
 import java.util.Map;
+import org.flitlab.routing.HostEnds;
 import org.flitlab.routing.RouteCandidates;
 import org.flitlab.routing.RoutedPacket;
 import org.flitlab.routing.RoutingAlgorithm;
@@ -52,8 +53,7 @@ public final class FixedRouting implements RoutingAlgorithm {
 
     @Override
     public void route(int node, int inPort, int inVc, RoutedPacket packet, RouteCandidates out) {
-        if (!topology.isSwitch(node)) {
-            out.addAllVcs(0, 0, lastVc);
+        if (HostEnds.atSourceHost(topology, node, lastVc, out)) {
             return;
         }
         int source = topology.hostIndex(packet.sourceNode());

@@ -1,5 +1,6 @@
 package org.flitlab.routing.shortest;
 
+import org.flitlab.routing.HostEnds;
 import org.flitlab.routing.RouteCandidates;
 import org.flitlab.routing.RoutedPacket;
 import org.flitlab.routing.RoutingAlgorithm;
@@ -61,16 +62,12 @@ public final class HopClassRouting implements RoutingAlgorithm {
 
     @Override
     public void route(int node, int inPort, int inVc, RoutedPacket packet, RouteCandidates out) {
-        if (!topology.isSwitch(node)) {
-            out.add(0, 0);
+        // Injection on class 0 only: every higher class is left for the hops still to go.
+        if (HostEnds.atSourceHost(topology, node, 0, out)
+                || HostEnds.atDestinationSwitch(topology, node, packet, virtualChannels - 1, out)) {
             return;
         }
-        int destination = packet.destinationNode();
-        int target = topology.hostSwitch(destination);
-        if (node == target) {
-            out.addAllVcs(distances.portToHost(destination), 0, virtualChannels - 1);
-            return;
-        }
+        int target = topology.hostSwitch(packet.destinationNode());
         boolean fromSwitch = inPort >= 0 && topology.isSwitch(topology.neighbor(node, inPort));
         int lowest = fromSwitch ? inVc + 1 : 0;
         int remaining = distances.distance(node, target);

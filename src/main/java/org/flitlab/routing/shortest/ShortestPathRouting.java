@@ -5,7 +5,7 @@ import java.util.SplittableRandom;
 import org.flitlab.routing.RingTie;
 import org.flitlab.routing.RouteCandidates;
 import org.flitlab.routing.RoutedPacket;
-import org.flitlab.routing.RoutingAlgorithm;
+import org.flitlab.routing.SwitchHopRouting;
 import org.flitlab.topology.GridShape;
 import org.flitlab.topology.Topology;
 
@@ -21,10 +21,8 @@ import org.flitlab.topology.Topology;
  * decided once per packet and dimension like dimension order's (random: a route-word bit drawn at generation).
  * Other topologies and odd rings are unaffected.
  */
-public final class ShortestPathRouting implements RoutingAlgorithm {
-    private final Topology topology;
+public final class ShortestPathRouting extends SwitchHopRouting {
     private final SwitchDistances distances;
-    private final int lastVc;
     private final RingTie tie;
     /** Torus only (else null): coordinate[switch][dimension]. */
     private final int[][] coordinate;
@@ -47,12 +45,11 @@ public final class ShortestPathRouting implements RoutingAlgorithm {
     }
 
     private ShortestPathRouting(SwitchDistances distances, int virtualChannels, RingTie tie) {
+        super(distances.topology(), virtualChannels - 1);
         if (virtualChannels < 1) {
             throw new IllegalArgumentException("virtualChannels is " + virtualChannels + "; it must be at least 1");
         }
-        this.topology = distances.topology();
         this.distances = distances;
-        this.lastVc = virtualChannels - 1;
         this.tie = Objects.requireNonNull(tie, "tie");
         GridShape shape = topology.gridShape().filter(GridShape::wrap).orElse(null);
         if (tie == RingTie.BOTH || shape == null) {
@@ -138,17 +135,8 @@ public final class ShortestPathRouting implements RoutingAlgorithm {
     }
 
     @Override
-    public void route(int node, int inPort, int inVc, RoutedPacket packet, RouteCandidates out) {
-        if (!topology.isSwitch(node)) {
-            out.addAllVcs(0, 0, lastVc);
-            return;
-        }
-        int destination = packet.destinationNode();
-        int target = topology.hostSwitch(destination);
-        if (node == target) {
-            out.addAllVcs(distances.portToHost(destination), 0, lastVc);
-            return;
-        }
+    protected void routeTowards(int target, int node, int inPort, int inVc, RoutedPacket packet,
+            RouteCandidates out) {
         int nearer = distances.distance(node, target) - 1;
         for (int i = 0; i < distances.switchPortCount(node); i++) {
             if (distances.distance(distances.switchNeighbour(node, i), target) == nearer

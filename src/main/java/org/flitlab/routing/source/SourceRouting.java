@@ -3,6 +3,7 @@ package org.flitlab.routing.source;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.SplittableRandom;
+import org.flitlab.routing.HostEnds;
 import org.flitlab.routing.RouteCandidates;
 import org.flitlab.routing.RoutedPacket;
 import org.flitlab.routing.RoutingAlgorithm;
@@ -108,8 +109,7 @@ public final class SourceRouting implements RoutingAlgorithm {
 
     @Override
     public void route(int node, int inPort, int inVc, RoutedPacket packet, RouteCandidates out) {
-        if (!topology.isSwitch(node)) {
-            out.addAllVcs(0, 0, lastVc);
+        if (HostEnds.atSourceHost(topology, node, lastVc, out)) {
             return;
         }
         int[] route = packet.sourceRoute();

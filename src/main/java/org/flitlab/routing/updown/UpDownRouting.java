@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.stream.IntStream;
 import org.flitlab.routing.RouteCandidates;
 import org.flitlab.routing.RoutedPacket;
-import org.flitlab.routing.RoutingAlgorithm;
+import org.flitlab.routing.SwitchHopRouting;
 import org.flitlab.topology.Link;
 import org.flitlab.topology.Topology;
 import org.jgrapht.Graph;
@@ -24,12 +24,10 @@ import org.jgrapht.traverse.BreadthFirstIterator;
  * going up: up phase still allowed), so packets carry no route state. Memory is 2*S*S ints.
  * Immutable and thread-safe.
  */
-public final class UpDownRouting implements RoutingAlgorithm {
+public final class UpDownRouting extends SwitchHopRouting {
     private static final int UNREACHABLE = -1;
 
-    private final Topology topology;
     private final int root;
-    private final int lastVc;
     private final int[] level;
     /** goesUp[switch][port]: leaving the switch through the port climbs towards the root. */
     private final boolean[][] goesUp;
@@ -42,15 +40,14 @@ public final class UpDownRouting implements RoutingAlgorithm {
      * @param virtualChannels virtual channels per link, at least 1; every one is permitted
      */
     public UpDownRouting(Topology topology, int root, int virtualChannels) {
+        super(topology, virtualChannels - 1);
         if (root < 0 || root >= topology.switchCount()) {
             throw new IllegalArgumentException("root is " + root + "; it must be a switch, 0.." + (topology.switchCount() - 1));
         }
         if (virtualChannels < 1) {
             throw new IllegalArgumentException("virtualChannels is " + virtualChannels + "; it must be at least 1");
         }
-        this.topology = topology;
         this.root = root;
-        this.lastVc = virtualChannels - 1;
         this.level = levels(topology, root);
         int s = topology.switchCount();
         this.goesUp = new boolean[s][];
@@ -133,17 +130,8 @@ public final class UpDownRouting implements RoutingAlgorithm {
     }
 
     @Override
-    public void route(int node, int inPort, int inVc, RoutedPacket packet, RouteCandidates out) {
-        if (!topology.isSwitch(node)) {
-            out.addAllVcs(0, 0, lastVc);
-            return;
-        }
-        int destination = packet.destinationNode();
-        int target = topology.hostSwitch(destination);
-        if (node == target) {
-            out.addAllVcs(topology.neighborPort(destination, 0), 0, lastVc);
-            return;
-        }
+    protected void routeTowards(int target, int node, int inPort, int inVc, RoutedPacket packet,
+            RouteCandidates out) {
         int[] toTarget = legal[target];
         int phase = inPort >= 0 && goesUp[node][inPort] ? 1 : 0;
         if (toTarget[2 * node + phase] == UNREACHABLE) {

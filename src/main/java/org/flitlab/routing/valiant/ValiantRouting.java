@@ -3,6 +3,7 @@ package org.flitlab.routing.valiant;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 import java.util.stream.IntStream;
+import org.flitlab.routing.HostEnds;
 import org.flitlab.routing.RouteCandidates;
 import org.flitlab.routing.RoutedPacket;
 import org.flitlab.routing.RoutingAlgorithm;
@@ -180,12 +181,8 @@ public final class ValiantRouting implements RoutingAlgorithm {
             }
             packet.setRouteWord(RouteWord.secondPhase(word));
         }
-        int destination = packet.destinationNode();
-        int target = topology.hostSwitch(destination);
-        if (node == target) {
-            out.addAllVcs(topology.neighborPort(destination, 0), firstPhaseTwoVc, lastVc);
-        } else {
-            leg.addPorts(node, target, out, firstPhaseTwoVc, lastVc);
+        if (!HostEnds.atDestinationSwitch(topology, node, packet, firstPhaseTwoVc, lastVc, out)) {
+            leg.addPorts(node, topology.hostSwitch(packet.destinationNode()), out, firstPhaseTwoVc, lastVc);
         }
     }
 

@@ -38,7 +38,7 @@ import org.flitlab.topology.torus.TorusTopology;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 2: up-star/down-star routes never go up after going down, on every generator's default topology. Every
+ * Up-star/down-star routes never go up after going down, on every generator's default topology. Every
  * host pair's head is walked through every permitted candidate (all routes, not one), checking each hop's
  * direction with the routing's own isUp and that the walk reaches the destination.
  */

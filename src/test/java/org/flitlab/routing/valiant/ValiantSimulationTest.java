@@ -22,7 +22,7 @@ import org.flitlab.traffic.Workload;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 4, end to end: the C104 study's systematic traffic on the 256-terminal cube (Tables 7.2 and 7.3). The
+ * The seed studies' routing end to end: the C104 study's systematic traffic on the 256-terminal cube (Tables 7.2 and 7.3). The
  * middle-dimension swap gives e-cube 8-way contention, so its accepted throughput is at most 1/8 flit per tick per
  * host; universal routing spreads it over the whole cube.
  */
