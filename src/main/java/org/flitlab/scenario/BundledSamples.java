@@ -31,8 +31,6 @@ public final class BundledSamples {
     /** The resource folder the build copies {@code samples/} into. */
     public static final String RESOURCE = "/samples";
 
-    private static Path folder;
-
     private BundledSamples() {
     }
 
@@ -46,16 +44,38 @@ public final class BundledSamples {
      *
      * @throws UncheckedIOException if the samples are not on the class path or cannot be copied
      */
-    public static synchronized Path folder() {
-        if (folder == null) {
+    public static Path folder() {
+        if (Folder.FAILURE != null) {
+            throw Folder.FAILURE;
+        }
+        return Folder.PATH;
+    }
+
+    /**
+     * Made on first use by the class loader's lazy, thread-safe initialisation (no mutable static); a failure is
+     * kept and thrown on each call, as the first call would have thrown it.
+     */
+    private static final class Folder {
+        static final UncheckedIOException FAILURE;
+        static final Path PATH;
+
+        static {
+            Path path = null;
+            UncheckedIOException failure = null;
             URL root = BundledSamples.class.getResource(RESOURCE);
             if (root == null) {
-                throw new UncheckedIOException(new IOException("this build of FlitLab carries no samples (no "
+                failure = new UncheckedIOException(new IOException("this build of FlitLab carries no samples (no "
                         + RESOURCE + " on the class path)"));
+            } else {
+                try {
+                    path = folderAt(root);
+                } catch (UncheckedIOException e) {
+                    failure = e;
+                }
             }
-            folder = folderAt(root);
+            PATH = path;
+            FAILURE = failure;
         }
-        return folder;
     }
 
     /** The samples at resource URL {@code root} ({@code file:} or {@code jar:}) as a folder of plain files. */

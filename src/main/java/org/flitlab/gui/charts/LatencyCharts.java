@@ -1,6 +1,9 @@
 package org.flitlab.gui.charts;
 
+import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
+import java.util.WeakHashMap;
 import java.util.Map;
 import org.flitlab.gui.editor.BottleneckView;
 import org.flitlab.gui.run.NetworkSetup;
@@ -17,11 +20,15 @@ import org.jfree.chart.JFreeChart;
  * uses for its PNG and SVG), latencies in microseconds, with a title font that reads on a projector, and the
  * command line's reference lines: the zero-load latency and, over the offered load, the channel-load bound
  * ({@link ReferenceLines#of}). What the window shows is what Export writes. FX thread only (it keeps the last
- * setup's bounds, since every finished point draws the chart again).
+ * setup's bounds in a weak memo, since every finished point draws the chart again).
  */
 final class LatencyCharts {
-    private static NetworkSetup boundOf;
-    private static org.flitlab.experiment.Bound bound;
+    /**
+     * A memo of each setup's bound (a pure function of the immutable setup, recomputed by nobody else), so that
+     * every finished point can redraw the chart without computing the bound again; weak keys let old setups go.
+     */
+    private static final Map<NetworkSetup, Optional<org.flitlab.experiment.Bound>> BOUNDS =
+            Collections.synchronizedMap(new WeakHashMap<>());
 
     private LatencyCharts() {
     }
@@ -31,15 +38,16 @@ final class LatencyCharts {
      * for the same scenario; none when the bounds cannot be computed here (a routing that cannot be built).
      */
     static ReferenceLines lines(NetworkSetup setup, String parameter) {
-        if (setup != boundOf) {
-            boundOf = setup;
-            try {
-                bound = BottleneckView.bound(setup);
-            } catch (IllegalArgumentException e) {
-                bound = null;
-            }
+        Optional<org.flitlab.experiment.Bound> bound = BOUNDS.computeIfAbsent(setup, LatencyCharts::boundOrNone);
+        return bound.map(b -> ReferenceLines.of(b, parameter)).orElse(ReferenceLines.NONE);
+    }
+
+    private static Optional<org.flitlab.experiment.Bound> boundOrNone(NetworkSetup setup) {
+        try {
+            return Optional.of(BottleneckView.bound(setup));
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
         }
-        return bound == null ? ReferenceLines.NONE : ReferenceLines.of(bound, parameter);
     }
 
     /** The chart before a sweep: no points, in the microseconds the sweep's chart will use. */
