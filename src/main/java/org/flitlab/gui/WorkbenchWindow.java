@@ -128,7 +128,7 @@ final class WorkbenchWindow {
 
     private SplitPane bottomArea() {
         ExperimentView experiment = new ExperimentView(model.experiment(), model::sweepCompare, this::exportChart,
-                () -> model.setup() == null || !model.setup().hasScenario() ? null : model.setup().scenario());
+                () -> model.document().scenario());
         ListView<String> log = new ListView<>(model.log().entries());
         log.setId("message-log");
         Controls.tip(log, "Messages: events, results and errors, newest at the bottom");
@@ -145,7 +145,7 @@ final class WorkbenchWindow {
         javafx.scene.layout.VBox.setVgrow(log, javafx.scene.layout.Priority.ALWAYS);
         ScrollPane settings = new ScrollPane(experiment.settings());
         settings.setFitToWidth(true);
-        sweepTabs = new org.flitlab.gui.charts.SweepTabs(model.experiment(), experiment.chart(), model::setup);
+        sweepTabs = new org.flitlab.gui.charts.SweepTabs(model.experiment(), experiment.chart(), model.experiment()::lastSetup);
         SplitPane area = new SplitPane(settings, sweepTabs.node(), logBox);
         area.setId("bottom-area");
         area.setDividerPositions(0.25, 0.72);

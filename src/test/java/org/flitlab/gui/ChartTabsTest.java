@@ -49,7 +49,7 @@ class ChartTabsTest {
             e.loadsProperty().set("0.05 0.1");
             e.seriesBProperty().set(null);
             e.measuredPacketsProperty().set("60");
-            e.run(app.model().setup());
+            e.run();
         });
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !e.runningProperty().get());
         WaitForAsyncUtils.waitForFxEvents();

@@ -75,10 +75,10 @@ class GeneratorTest {
         assertEquals(hint.y(), app.model().layout().y(7), 1e-9);
         assertEquals("torus-generated", robot.lookup("#setup-name").queryAs(Label.class).getText());
 
-        robot.interact(() -> app.model().inspector().routingProperty().set(RoutingChoice.upDown()));
+        robot.interact(() -> app.model().inspector().choice("routing").idProperty().set("up-down"));
         robot.clickOn("#apply");
         assertEquals("up-down", app.model().setup().routing().id());
-        assertEquals("up-down", app.model().setup().editedScenario().orElseThrow().routing().id());
+        assertEquals("up-down", app.model().document().scenario().routing().id());
         assertTrue(app.model().isModified());
     }
 

@@ -44,15 +44,15 @@ public final class ScreenshotTour {
                     // The panel's default packets per point: with far fewer, the saturation rule can flag a stable
                     // point (docs/user-guide.md), and the picture would show that instead of the example.
                     m.experiment().loadsProperty().set("0.05:0.55:0.05");
-                    m.experiment().run(m.setup());
+                    m.experiment().run();
                 }
                 case "deadlock" -> {
-                    m.open(Examples.deadlock());
+                    m.open(org.flitlab.gui.files.BuiltInScenarios.deadlock(), null);
                     m.live().speedProperty().set(0.75);
                     m.live().play();
                 }
                 case "updown" -> {
-                    m.open(Examples.upDownMesh());
+                    m.open(org.flitlab.gui.files.BuiltInScenarios.upDownMesh(), null);
                     m.live().pause();
                     m.routingViewProperty().set(true);
                     var t = m.setup().topology();
@@ -90,7 +90,7 @@ public final class ScreenshotTour {
                     m.experiment().loadsProperty().set("0.1 0.2 0.3");
                     m.experiment().seriesBProperty().set(null);
                     m.experiment().measuredPacketsProperty().set("400");
-                    m.experiment().run(m.setup());
+                    m.experiment().run();
                 }
                 case "compare" -> {
                     m.openScenario(java.nio.file.Path.of("samples", "lesson-cut-through.json"));
@@ -108,7 +108,7 @@ public final class ScreenshotTour {
                     m.live().play();
                 }
                 case "inspector" -> {
-                    m.open(Examples.upDownMesh());
+                    m.open(org.flitlab.gui.files.BuiltInScenarios.upDownMesh(), null);
                     m.live().speedProperty().set(0.5);
                     m.live().play();
                     m.routingViewProperty().set(true);
@@ -132,7 +132,7 @@ public final class ScreenshotTour {
                             }
                         }
                     });
-                    m.experiment().run(m.setup());
+                    m.experiment().run();
                 }
                 default -> { }
             }

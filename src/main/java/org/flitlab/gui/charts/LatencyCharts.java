@@ -2,7 +2,6 @@ package org.flitlab.gui.charts;
 
 import java.util.List;
 import java.util.Map;
-import org.flitlab.gui.run.NetworkSetup;
 import org.flitlab.report.AxisUnits;
 import org.flitlab.report.ChartPoint;
 import org.flitlab.report.ChartSeries;
@@ -23,18 +22,18 @@ final class LatencyCharts {
                 ReferenceLines.NONE, AxisUnits.TICKS));
     }
 
-    static JFreeChart create(String title, Map<String, List<ChartPoint>> points, NetworkSetup setup) {
-        return create(title, "Offered load (flits/tick per host)", points, setup);
+    static JFreeChart create(String title, Map<String, List<ChartPoint>> points, double ticksPerMicrosecond) {
+        return create(title, "Offered load (flits/tick per host)", points, ticksPerMicrosecond);
     }
 
     /** The latency chart over the swept value labelled {@code xLabel}. */
-    static JFreeChart create(String title, String xLabel, Map<String, List<ChartPoint>> points, NetworkSetup setup) {
+    static JFreeChart create(String title, String xLabel, Map<String, List<ChartPoint>> points, double ticksPerMicrosecond) {
         List<ChartSeries> series = points.entrySet().stream()
                 .map(e -> new ChartSeries(e.getKey(), List.copyOf(e.getValue()))).toList();
         JFreeChart chart = style(LatencyLoadChart.create(title, xLabel, series,
-                ReferenceLines.NONE, new AxisUnits("\u00b5s", setup.ticksPerMicrosecond())));
+                ReferenceLines.NONE, new AxisUnits("\u00b5s", ticksPerMicrosecond)));
         // Set on the renderers after creation: the report's chart stays free of GUI concerns.
-        PointToolTips tips = new PointToolTips(series, setup.ticksPerMicrosecond(),
+        PointToolTips tips = new PointToolTips(series, ticksPerMicrosecond,
                 xLabel.startsWith("Offered load") ? null : xLabel.toLowerCase(java.util.Locale.ROOT));
         var plot = chart.getXYPlot();
         for (int i = 0; i < plot.getRendererCount(); i++) {

@@ -27,19 +27,11 @@ public record BottleneckView(int channel, double load, double throughputBound) {
      * @throws IllegalArgumentException if the routing cannot be built or no host sends
      */
     public static BottleneckView of(NetworkSetup s) {
-        Bound b;
-        var scenario = s.editedScenario();
-        if (scenario.isPresent()) {
-            var a = new ScenarioRunner().assemble(scenario.get());
-            var workload = a.newWorkload();
-            int meanFlits = (int) Math.max(1, Math.round(workload.sizes().meanFlits()));
-            b = Bounds.compute(a.topology(), a.routing(), workload.destinations(), meanFlits,
-                    a.networkConfig().switchDelayTicks(), new SplittableRandom(s.seed()));
-        } else {
-            Topology t = s.topology();
-            b = Bounds.compute(t, s.routingAlgorithm(), new UniformPattern().create(t), s.packetFlits(),
-                    s.config().switchDelayTicks(), new SplittableRandom(s.seed()));
-        }
+        var a = new ScenarioRunner().assemble(s.scenario());
+        var workload = a.newWorkload();
+        int meanFlits = (int) Math.max(1, Math.round(workload.sizes().meanFlits()));
+        Bound b = Bounds.compute(a.topology(), a.routing(), workload.destinations(), meanFlits,
+                a.networkConfig().switchDelayTicks(), new SplittableRandom(s.seed()));
         return new BottleneckView(b.bottleneckChannel(), b.bottleneckLoad(), b.throughputBound());
     }
 
