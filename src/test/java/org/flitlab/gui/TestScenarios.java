@@ -12,7 +12,7 @@ public final class TestScenarios {
     public static Scenario torus(int k, int bufferFlits, double load, int flits) {
         return ScenarioJson.read("""
                 {"format": "flitlab-scenario", "version": 1, "name": "%dx%d torus", "description": "test torus",
-                 "topology": {"id": "torus", "params": {"radixX": %d, "radixY": %d}},
+                 "topology": {"id": "torus", "params": {"radixX": %d, "radixY": %d, "hostsPerSwitch": 1, "linkDelayTicks": 1}},
                  "network": {"bufferFlits": %d, "virtualChannels": 2},
                  "routing": {"id": "dimension-order", "params": {"order": "xy", "dateline": true}},
                  "traffic": {"arrivals": {"id": "poisson", "params": {"offeredLoad": %s}},

@@ -99,7 +99,7 @@ public final class SweepForm {
                 problems.add("measured packets is " + packets + "; it must be at least 10");
             }
         } catch (NumberFormatException e) {
-            problems.add("measured packets is '" + f.packets().trim() + "'; it must be a whole number such as 2000");
+            problems.add("measured packets is '" + f.packets().trim() + "'; it must be a whole number such as 600");
         }
         if (f.replications() < 1 || f.replications() > 1000) {
             problems.add("replications is " + f.replications() + "; it must be from 1 to 1000");
