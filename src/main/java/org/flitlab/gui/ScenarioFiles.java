@@ -52,6 +52,21 @@ final class ScenarioFiles {
         return List.of();
     }
 
+    /**
+     * A generated network as a document of its own: it is described as what was generated (not as the scenario
+     * it came from), and sweeps the values of that scenario's sweep, one curve.
+     */
+    static Scenario describedGenerated(Scenario generated, Scenario base, String family) {
+        String params = org.flitlab.scenario.ScenarioJson.valueAt(generated, "topology.params").orElse("{}");
+        String text = "Generated " + family + " network " + params + ", with the switches, routing, traffic and run settings of \""
+                + base.name() + "\".";
+        var w = base.sweep();
+        var sweep = new org.flitlab.scenario.SweepSpec(w.parameter(), w.values(), List.of(), w.replications(), w.stopAfterSaturation());
+        return new Scenario(generated.name(), text, generated.topology(), generated.layout(), generated.network(), generated.routing(),
+                generated.selection(), generated.endToEnd(), generated.traffic(), generated.units(), generated.run(), sweep,
+                generated.charts());
+    }
+
     /** Saves the document to {@code file}. */
     List<String> saveScenario(Path file) {
         List<String> errors = model.document().save(file);

@@ -179,6 +179,23 @@ public final class ExperimentModel {
         return true;
     }
 
+    /**
+     * The plan Run sweep would run now (the form applied to the document, as the command line plans it), or empty
+     * if a field is not allowed. Changes nothing.
+     */
+    public java.util.Optional<SweepPlan> plan() {
+        var change = SweepForm.edit(new SweepForm.Fields(parameter.get(), loads.get(), seriesA.get(), seriesB.get(),
+                measuredPackets.get(), replications.get()), new ArrayList<>());
+        if (change == null) {
+            return java.util.Optional.empty();
+        }
+        try {
+            return java.util.Optional.of(new ScenarioSweep(change.apply(document.scenario()), Catalog.standard()).plan());
+        } catch (IllegalArgumentException e) {
+            return java.util.Optional.empty();
+        }
+    }
+
     /** Run sweep: writes the form into the document, then runs the document's sweep as the command line does. */
     public void run() {
         if (!commit()) {
