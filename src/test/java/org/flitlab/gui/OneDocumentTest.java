@@ -208,4 +208,18 @@ class OneDocumentTest {
         assertTrue(robot.lookup("#setup-description").queryAs(Label.class).getText().startsWith("The same torus without a dateline"));
         assertNotNull(app.model().setup());
     }
+
+    @Test
+    void theStatusLineSaysWhyASeriesStopped(FxRobot robot) throws Exception {
+        robot.interact(() -> app.model().live().pause());
+        openExample(robot, "Torus deadlock");
+        type(robot, "#loads", "0.9 0.95");
+        type(robot, "#measured-packets", "200");
+        runSweep(robot);
+        String status = robot.lookup("#sweep-status").queryAs(Label.class).getText();
+        var last = app.model().experiment().lastResult().orElseThrow().points();
+        var r = last.get(last.size() - 1).result();
+        String why = r.status() == RunStatus.DEADLOCK ? "Torus deadlock at 0.9: deadlock." : "Torus deadlock at 0.9: saturated";
+        assertTrue(status.contains(why), status + " / " + r.status() + " " + r.saturationReason());
+    }
 }
