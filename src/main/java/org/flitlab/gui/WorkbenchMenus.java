@@ -151,8 +151,23 @@ final class WorkbenchMenus {
         }
     }
 
-    /** Opens scenario file {@code p}; the user has already been asked about unsaved changes. */
+    /**
+     * Opens scenario file {@code p}; the user has already been asked about unsaved changes. A large network is
+     * assembled in the background first, with progress and Cancel.
+     */
     private void openConfirmed(Path p) {
+        if (Files.isRegularFile(p)) {
+            var read = ScenarioDocument.read(p);
+            if (read.isValid() && BackgroundOpen.isLarge(read.scenario())) {
+                BackgroundOpen.start(model, p, read.scenario(), window::showBar, this::openNow);
+                return;
+            }
+        }
+        openNow(p);
+    }
+
+    /** Opens scenario file {@code p} on the FX thread; errors are shown in a dialog. */
+    private void openNow(Path p) {
         if (!Files.isRegularFile(p)) {
             memory.forget(p);
             refreshRecent();

@@ -222,4 +222,28 @@ class OneDocumentTest {
         String why = r.status() == RunStatus.DEADLOCK ? "Torus deadlock at 0.9: deadlock." : "Torus deadlock at 0.9: saturated";
         assertTrue(status.contains(why), status + " / " + r.status() + " " + r.saturationReason());
     }
+
+    @Test
+    void aLargeScenarioIsAssembledInTheBackgroundWithProgressAndCancelKeepsTheOpenDocument(FxRobot robot, @TempDir Path dir)
+            throws Exception {
+        Path file = dir.resolve("torus40.json");
+        ScenarioJson.writeFile(file, TestScenarios.torus(40, 8, 0.1, 8));
+        var before = app.model().document().scenario();
+        robot.interact(() -> {
+            app.window().menus().openPath(file);
+            assertTrue(robot.lookup("#open-bar").tryQuery().isPresent(), "a progress bar while 1600 switches are assembled");
+            assertEquals(before, app.model().document().scenario(), "the window stays on the open document meanwhile");
+            robot.lookup("#cancel-open").queryButton().fire();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(robot.lookup("#open-bar").tryQuery().isEmpty());
+        assertEquals(before, app.model().document().scenario(), "Cancel keeps the open document");
+        assertTrue(app.model().log().last().contains("cancelled"), app.model().log().last());
+
+        robot.interact(() -> app.window().menus().openPath(file));
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> app.model().document().path().filter(file::equals).isPresent());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(1600, app.model().setup().topology().switchCount());
+        assertTrue(robot.lookup("#open-bar").tryQuery().isEmpty());
+    }
 }

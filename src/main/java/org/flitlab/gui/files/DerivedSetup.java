@@ -25,7 +25,7 @@ final class DerivedSetup {
 
     /** The setup of {@code s}, or the problems that stop it from running, each with its JSON path. */
     static ScenarioDocument.Result<NetworkSetup> of(Scenario s) {
-        ScenarioAssembly a = ScenarioAssembly.of(s);
+        ScenarioAssembly a = org.flitlab.gui.run.Assemblies.of(s);
         if (!a.isRunnable()) {
             return ScenarioDocument.Result.failed(a.problems().stream().map(Object::toString).toList());
         }

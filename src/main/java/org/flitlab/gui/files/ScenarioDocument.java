@@ -87,7 +87,7 @@ public final class ScenarioDocument {
         } catch (IllegalArgumentException e) {
             return List.of(e.getMessage());
         }
-        ScenarioAssembly a = ScenarioAssembly.of(after);
+        ScenarioAssembly a = org.flitlab.gui.run.Assemblies.of(after);
         if (!a.isRunnable()) {
             return a.problems().stream().map(Object::toString).toList();
         }

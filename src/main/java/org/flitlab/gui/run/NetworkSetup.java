@@ -47,7 +47,12 @@ public record NetworkSetup(String name, String description, Topology topology, N
      * @throws IllegalArgumentException naming every problem that stops the scenario from running
      */
     public Network build() {
-        return ScenarioRunner.network(new ScenarioRunner().assemble(scenario), seed);
+        var a = Assemblies.of(scenario);
+        if (!a.isRunnable()) {
+            throw new IllegalArgumentException("scenario '" + scenario.name() + "' cannot run: "
+                    + String.join("; ", a.problems().stream().map(Object::toString).toList()));
+        }
+        return ScenarioRunner.network(a, seed);
     }
 
     /** The routing algorithm alone, for the routing view. */
