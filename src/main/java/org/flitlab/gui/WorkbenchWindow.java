@@ -65,7 +65,7 @@ final class WorkbenchWindow {
         model.lessonProperty().addListener((o, was, now) -> lessonPanel.show(now));
         ScrollPane right = new ScrollPane(new VBox(12, lessonPanel, new InspectorView(model)));
         right.setFitToWidth(true);
-        right.setPrefWidth(300);
+        right.setPrefWidth(340);
         right.getStyleClass().add("side");
         StackPane stackA = canvasStack();
         compareView = new org.flitlab.gui.compare.CompareView(model.compare(), model::startCompare, model::sweepCompare,

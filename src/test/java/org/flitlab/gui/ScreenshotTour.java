@@ -2,7 +2,6 @@ package org.flitlab.gui;
 
 import javafx.application.Platform;
 import javafx.stage.Stage;
-import org.flitlab.gui.run.Examples;
 
 /**
  * Opens the real workbench window in a given state for the docs/images screenshots (run under Xvfb, see
@@ -44,6 +43,7 @@ public final class ScreenshotTour {
                     // The panel's default packets per point: with far fewer, the saturation rule can flag a stable
                     // point (docs/user-guide.md), and the picture would show that instead of the example.
                     m.experiment().loadsProperty().set("0.05:0.55:0.05");
+                    m.experiment().seriesBProperty().set("up-down");
                     m.experiment().run();
                 }
                 case "deadlock" -> {
@@ -122,6 +122,7 @@ public final class ScreenshotTour {
                 }
                 case "charts" -> {
                     m.experiment().loadsProperty().set("0.05:0.5:0.05");
+                    m.experiment().seriesBProperty().set("up-down");
                     m.experiment().runningProperty().addListener((o, was, now) -> {
                         if (!now) {
                             app.window().sweepTabs().tabs().getSelectionModel().select(Integer.getInteger("flitlab.tab", 1));
