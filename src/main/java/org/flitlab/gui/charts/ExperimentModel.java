@@ -235,7 +235,7 @@ public final class ExperimentModel {
     /** Whether {@code s}'s sweep can start; if not, the status says why. */
     private boolean sweepable(Scenario s) {
         if (s.sweep().parameter().equals(SweepSpec.OFFERED_LOAD)
-                && ScenarioJson.valueAt(s, SweepSpec.OFFERED_LOAD).isEmpty()) {
+                && s.offeredLoad().isEmpty()) {
             refuse("this scenario's arrivals (" + s.traffic().arrivals().id()
                     + ") have no offered load to sweep; choose another parameter to sweep");
             return false;

@@ -12,7 +12,6 @@ import org.flitlab.scenario.Catalog;
 import org.flitlab.scenario.ComponentKind;
 import org.flitlab.scenario.Scenario;
 import org.flitlab.scenario.ScenarioAssembly;
-import org.flitlab.scenario.ScenarioJson;
 import org.flitlab.topology.Topology;
 
 /**
@@ -63,7 +62,7 @@ final class DerivedSetup {
     }
 
     private static NetworkSetup setup(Scenario s, Topology t, NetworkConfig config, RoutingChoice choice, double load, double perMicro) {
-        int flits = ScenarioJson.valueAt(s, "traffic.sizes.params.flits").map(v -> (int) Double.parseDouble(v)).orElse(16);
+        int flits = s.fixedPacketFlits().orElse(16);
         return new NetworkSetup(s.name(), s.description(), t, config, choice, load > 0 && load <= 1 ? load : 0.25,
                 Math.max(1, flits), s.run().seed(), Double.isFinite(perMicro) && perMicro > 0 ? perMicro : Examples.TICKS_PER_MICROSECOND, s);
     }
@@ -84,15 +83,13 @@ final class DerivedSetup {
 
     /** The workbench's own routing choice (with its explanation) equal to the scenario's routing, if there is one. */
     static Optional<RoutingChoice> matching(Scenario s) {
-        String id = s.routing().id();
-        boolean dateline = ScenarioJson.valueAt(s, "routing.params.dateline").map("true"::equals).orElse(false);
-        String order = ScenarioJson.valueAt(s, "routing.params.order").orElse("");
-        return switch (id) {
-            case "up-down" -> ScenarioJson.valueAt(s, "routing.params.root").filter("0"::equals).map(r -> RoutingChoice.upDown());
-            case "shortest" -> Optional.of(RoutingChoice.shortest());
-            case "dimension-order" -> order.equals("xy") ? Optional.of(dateline
-                    ? RoutingChoice.dimensionOrderDateline() : RoutingChoice.dimensionOrderNoDateline()) : Optional.empty();
-            default -> Optional.empty();
-        };
+        if (s.upDownRoot().orElse(-1) == 0) {
+            return Optional.of(RoutingChoice.upDown());
+        }
+        if (s.routing().id().equals("shortest")) {
+            return Optional.of(RoutingChoice.shortest());
+        }
+        return s.dimensionOrder().filter(d -> d.order() == org.flitlab.scenario.DimensionOrderParams.Order.XY)
+                .map(d -> d.dateline() ? RoutingChoice.dimensionOrderDateline() : RoutingChoice.dimensionOrderNoDateline());
     }
 }
