@@ -62,7 +62,11 @@ final class WorkbenchWindow {
         left.setPrefWidth(170);
         left.getStyleClass().add("side");
         var lessonPanel = new org.flitlab.gui.lessons.LessonPanel(model::chooseLessonOption);
-        model.lessonProperty().addListener((o, was, now) -> lessonPanel.show(now));
+        model.lessonProperty().addListener((o, was, now) -> {
+            lessonPanel.show(now);
+            lessonPanel.follow(model.document().scenario());
+        });
+        model.document().scenarioProperty().addListener((o, was, now) -> lessonPanel.follow(now));
         ScrollPane right = new ScrollPane(new VBox(12, lessonPanel, new InspectorView(model)));
         right.setFitToWidth(true);
         right.setPrefWidth(340);

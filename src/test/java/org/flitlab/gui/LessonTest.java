@@ -62,6 +62,8 @@ class LessonTest {
         assertTrue(app.model().undo().canUndoProperty().get());
         robot.interact(() -> app.model().undo().undo());
         assertEquals("cut-through", app.model().setup().scenario().network().switching());
+        assertTrue(robot.lookup("#lesson-choice-0").queryAs(javafx.scene.control.RadioButton.class).isSelected(),
+                "after Undo the panel shows the choice that runs");
     }
 
     @Test
