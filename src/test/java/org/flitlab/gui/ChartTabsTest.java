@@ -72,6 +72,7 @@ class ChartTabsTest {
         assertEquals(org.flitlab.gui.charts.SweepTabs.PANE_BARS, use.getDataset().getColumnCount(),
                 "the 4x4 torus has more channels than the pane shows");
         assertEquals("Accepted (flits/tick/host)", throughput.getRangeAxis().getLabel());
+        assertEquals(org.flitlab.report.ChartOptions.OFFERED_LOAD_LABEL, throughput.getDomainAxis().getLabel(), "a load sweep is over offered load");
         for (JFreeChart c : charts) {
             assertTrue(c.getTitle().getFont().getSize() <= 14, "title font " + c.getTitle().getFont());
         }

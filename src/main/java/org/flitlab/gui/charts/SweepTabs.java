@@ -100,7 +100,8 @@ public final class SweepTabs {
 
     /** Title, axis, microsecond units and channel names as the command line's charts, with the bound if known. */
     static ChartOptions options(SweepResult result, NetworkSetup setup) {
-        boolean overLoad = "offeredLoad".equals(result.plan().parameter());
+        boolean overLoad = "offeredLoad".equals(result.plan().parameter())
+                || org.flitlab.scenario.SweepSpec.OFFERED_LOAD.equals(result.plan().parameter());
         double bound = Double.NaN;
         if (overLoad) {
             try {
