@@ -29,7 +29,7 @@ final class DerivedSetup {
             return ScenarioDocument.Result.failed(a.problems().stream().map(Object::toString).toList());
         }
         RoutingChoice choice = matching(s).orElse(new RoutingChoice(s.routing().id(), org.flitlab.gui.common.ChoiceLabels.routing(s.routing()),
-                fixed(a.routing()), a.networkConfig().virtualChannels(), "Routing " + org.flitlab.gui.common.ChoiceLabels.routing(s.routing()) + " from the scenario."));
+                fixed(a.routing()), a.networkConfig().virtualChannels(), explanation(s)));
         return ScenarioDocument.Result.ok(setup(s, a.topology(), a.networkConfig(), choice, a.offeredLoad(), 1 / a.units().microsecondsPerTick()));
     }
 
@@ -91,5 +91,14 @@ final class DerivedSetup {
         }
         return s.dimensionOrder().filter(d -> d.order() == org.flitlab.scenario.DimensionOrderParams.Order.XY)
                 .map(d -> d.dateline() ? RoutingChoice.dimensionOrderDateline() : RoutingChoice.dimensionOrderNoDateline());
+    }
+
+    /** The workbench's sentence on a routing of the same id (up*&#47;down* from another root), else the catalogue's. */
+    private static String explanation(Scenario s) {
+        return RoutingChoice.standard().stream().filter(r -> r.id().equals(s.routing().id())).findFirst()
+                .map(RoutingChoice::explanation)
+                .orElseGet(() -> Catalog.standard().find(ComponentKind.ROUTING, s.routing().id())
+                        .map(e -> e.description().substring(0, 1).toUpperCase(java.util.Locale.ROOT) + e.description().substring(1) + ".")
+                        .orElse("Routing " + s.routing().id() + " from the scenario."));
     }
 }
