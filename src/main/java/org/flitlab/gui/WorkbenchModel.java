@@ -33,9 +33,11 @@ import org.flitlab.gui.run.NetworkSetup;
 import org.flitlab.network.NetworkSnapshot;
 
 /**
- * The workbench's top view model: the open network setup and everything around it (animated run, experiment,
- * inspector, undo, routing view, presentation mode), and the {@link CanvasScene} the canvas draws. Tests drive
- * it without a window. FX thread only.
+ * The workbench's top view model: the one open {@link ScenarioDocument} and everything derived from it (the
+ * assembled network, the animated run, the sweep form, the inspector form, compare's B, the routing view), view
+ * settings that are not the scenario's (presentation mode, snapping, selection), and the {@link CanvasScene} the
+ * canvas draws. Every change of the scenario is one undoable edit of the document. Tests drive it without a
+ * window. FX thread only.
  */
 public final class WorkbenchModel {
     /** Presentation mode enlarges strokes and fonts by this factor. */

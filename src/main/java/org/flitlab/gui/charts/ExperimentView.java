@@ -13,8 +13,9 @@ import org.flitlab.gui.common.Controls;
 import org.jfree.chart.fx.ChartViewer;
 
 /**
- * The experiment panel: swept loads, the routings to compare, measured packets per point, Run with progress bar,
- * ETA and Cancel; and the chart that fills as points finish. FX thread only.
+ * The sweep panel, a form over the document's sweep and run sections: what is swept and its values, the series
+ * (the scenario itself, compared with another routing or its own series), measured packets per point,
+ * replications; Run with progress bar, ETA and Cancel; and the chart that fills as points finish. FX thread only.
  */
 public final class ExperimentView {
     private final VBox settings = new VBox(6);

@@ -17,7 +17,7 @@ import org.flitlab.topology.LayoutHint;
 import org.flitlab.topology.Topology;
 
 /**
- * Turns one editor action (add a switch or host, connect, delete, move) on the open setup into the next setup:
+ * Turns one editor action (add a switch or host, connect, delete, move) on the open network into the next scenario:
  * the network becomes the catalogue's custom topology with the drawing in the scenario's layout section, and
  * the rest of the scenario (network, traffic, run) is kept. A routing that cannot run on custom networks
  * (dimension order) is replaced by up*&#47;down* from switch 0. A network that is not yet runnable (a switch
