@@ -41,6 +41,7 @@ public final class ExperimentView {
         TextField loads = new TextField();
         loads.setId("loads");
         loads.textProperty().bindBidirectional(model.loadsProperty());
+        loads.setPromptText("(the scenario's own value)");
         Controls.tip(loads, "Values to sweep (offered load in flits/tick per host, or whole numbers for the others): "
                 + "a list (0.1 0.2 0.3) or from:to:step (0.05:0.5:0.05)");
         ComboBox<SweptParameter> swept = new ComboBox<>();
