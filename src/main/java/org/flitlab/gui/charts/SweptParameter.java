@@ -61,7 +61,7 @@ public record SweptParameter(String label, String path, boolean integer) {
      * @throws IllegalArgumentException naming the value that is not a number or out of range
      */
     public double[] parse(String text) {
-        double[] v = ExperimentModel.parseNumbers(text);
+        double[] v = ValueLists.parse(text);
         for (double x : v) {
             if (isLoad() && !(x > 0 && x <= 1)) {
                 throw new IllegalArgumentException("load " + ScenarioJson.text(x) + " is out of range; each must be above 0 and at most 1 flit/tick per host");
