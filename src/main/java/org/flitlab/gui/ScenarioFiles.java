@@ -1,15 +1,15 @@
 package org.flitlab.gui;
 
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.Collectors;
 import org.flitlab.gui.files.ScenarioDocument;
 import org.flitlab.gui.lessons.Lesson;
-import org.flitlab.gui.run.NetworkSetup;
+import org.flitlab.scenario.ComponentChoice;
+import org.flitlab.scenario.ReadResult;
 import org.flitlab.scenario.Scenario;
 import org.flitlab.scenario.ScenarioJson;
+import org.flitlab.scenario.UpDownParams;
 
 /**
  * The workbench's scenario documents: opening a file, a generated network or a lesson, saving, and the edits that
@@ -25,7 +25,7 @@ final class ScenarioFiles {
 
     /** Opens a scenario file; on failure nothing changes and the messages name each problem with its JSON path. */
     List<String> openScenario(Path file) {
-        var read = ScenarioDocument.read(file);
+        ReadResult read = ScenarioDocument.read(file);
         if (!read.isValid()) {
             List<String> errors = read.errors().stream().map(Object::toString).toList();
             model.log().add("Could not open " + file.getFileName() + ": " + String.join("; ", errors));
@@ -36,41 +36,44 @@ final class ScenarioFiles {
             model.log().add("Cannot run " + file.getFileName() + ": " + String.join("; ", setupResult.errors()));
             return setupResult.errors();
         }
-        model.open(setupResult.value(), new ScenarioDocument(read.scenario(), file));
-        var sweep = read.scenario().sweep();
-        if (sweep.parameter().endsWith("offeredLoad") && !sweep.values().isEmpty()) {
-            model.experiment().loadsProperty().set(sweep.values().stream().map(v -> ScenarioJson.text(v))
-                    .collect(Collectors.joining(" ")));
-        }
+        model.open(read.scenario(), file);
         return List.of();
     }
 
-    /** Opens a generated scenario as a new document with no file yet. */
+    /** Opens a generated scenario (or a recovered copy) as a new document with no file yet. */
     List<String> openGenerated(Scenario generated, List<String> notes) {
         var setupResult = ScenarioDocument.toSetup(generated);
         if (!setupResult.ok()) {
             model.log().add("Cannot run the generated network: " + String.join("; ", setupResult.errors()));
             return setupResult.errors();
         }
-        model.open(setupResult.value(), new ScenarioDocument(generated, null));
+        model.open(generated, null);
         notes.forEach(model.log()::add);
         return List.of();
     }
 
-    /** Saves the open setup as a scenario to {@code file}. */
+    /**
+     * A generated network as a document of its own: it is described as what was generated (not as the scenario
+     * it came from), and sweeps the values of that scenario's sweep, one curve.
+     */
+    static Scenario describedGenerated(Scenario generated, Scenario base, String family) {
+        String params = org.flitlab.scenario.ScenarioJson.valueAt(generated, "topology.params").orElse("{}");
+        String text = "Generated " + family + " network " + params + ", with the switches, routing, traffic and run settings of \""
+                + base.name() + "\".";
+        var w = base.sweep();
+        var sweep = new org.flitlab.scenario.SweepSpec(w.parameter(), w.values(), List.of(), w.replications(), w.stopAfterSaturation());
+        return new Scenario(generated.name(), text, generated.topology(), generated.layout(), generated.network(), generated.routing(),
+                generated.selection(), generated.endToEnd(), generated.traffic(), generated.units(), generated.run(), sweep,
+                generated.charts());
+    }
+
+    /** Saves the document to {@code file}. */
     List<String> saveScenario(Path file) {
-        ScenarioDocument document = model.document();
-        if (document == null) {
-            String msg = "This built-in example has no scenario to save; use File > New or open a sample, then save.";
-            model.log().add(msg);
-            return List.of(msg);
+        List<String> errors = model.document().save(file);
+        if (!errors.isEmpty()) {
+            model.log().add("Could not save " + file.getFileName() + ": " + String.join("; ", errors));
+            return errors;
         }
-        var saved = document.save(model.setup(), file);
-        if (!saved.ok()) {
-            model.log().add("Could not save " + file.getFileName() + ": " + String.join("; ", saved.errors()));
-            return saved.errors();
-        }
-        model.undo().markSaved();
         model.log().add("Saved " + file);
         return List.of();
     }
@@ -87,37 +90,22 @@ final class ScenarioFiles {
 
     /** Applies lesson choice {@code choice} to the open scenario as an undoable edit; false if it cannot run. */
     boolean chooseLessonOption(Lesson l, String choice) {
-        NetworkSetup before = model.setup();
-        var changed = ScenarioJson.withOverrides(before.scenario(), l.choices().get(choice));
-        var next = changed.isValid() ? ScenarioDocument.toSetup(changed.scenario()) : null;
-        if (next == null || !next.ok()) {
-            model.log().add("Lesson choice " + choice + " cannot run: " + (next == null ? changed.errors() : next.errors()));
+        List<String> problems = model.document().edit(l.control() + ": " + choice, s -> overridden(s, l.choices().get(choice)));
+        if (!problems.isEmpty()) {
+            model.log().add("Lesson choice " + choice + " cannot run: " + problems);
             return false;
         }
-        model.edit(l.control() + ": " + choice, next.value());
         model.log().add(l.control() + ": " + choice + ".");
         return true;
     }
 
-    /**
-     * The open setup with a scenario behind it: a built-in example is first turned into its scenario. Null if it
-     * cannot be: the problems are then added to {@code errors} and logged after "{@code purpose} cannot start".
-     */
-    NetworkSetup withScenario(String purpose, List<String> errors) {
-        NetworkSetup s = model.setup();
-        if (s.hasScenario()) {
-            return s;
+    /** {@code s} with {@code overrides} set by path. */
+    static Scenario overridden(Scenario s, java.util.Map<String, String> overrides) {
+        ReadResult changed = ScenarioJson.withOverrides(s, overrides);
+        if (!changed.isValid()) {
+            throw new IllegalArgumentException(String.join("; ", changed.errors().stream().map(Object::toString).toList()));
         }
-        ScenarioDocument document = model.document();
-        var doc = document != null ? document : ScenarioDocument.builtIn();
-        var scenario = doc.withSetup(s);
-        var converted = scenario.ok() ? ScenarioDocument.toSetup(scenario.value()) : null;
-        if (converted == null || !converted.ok()) {
-            errors.addAll(converted == null ? scenario.errors() : converted.errors());
-            model.log().add(purpose + " cannot start: " + String.join("; ", errors));
-            return null;
-        }
-        return converted.value();
+        return changed.scenario();
     }
 
     /**
@@ -125,30 +113,18 @@ final class ScenarioFiles {
      * routing is open): the scenario's routing section becomes {@code up-down} with that root, one undoable edit.
      */
     boolean makeRoot(int switchNode) {
-        NetworkSetup before = model.setup();
+        var before = model.setup();
         if (before == null || switchNode < 0 || switchNode >= before.topology().switchCount()) {
             model.log().add("Make root: node " + switchNode + " is not a switch of this network.");
             return false;
         }
-        NetworkSetup base = withScenario("Make root", new java.util.ArrayList<>());
-        if (base == null) {
-            return false;
-        }
-        var o = new LinkedHashMap<String, String>();
-        o.put("routing.id", "up-down");
-        o.put("routing.params", "{\"root\": " + switchNode + "}");
-        var changed = ScenarioJson.withOverrides(base.editedScenario().orElseThrow(), o);
-        var next = changed.isValid() ? ScenarioDocument.toSetup(changed.scenario()) : null;
-        if (next == null || !next.ok()) {
-            model.log().add("Make root: " + (next == null ? changed.errors() : next.errors()));
-            return false;
-        }
         String name = before.topology().node(switchNode).name();
-        var n = next.value();
-        // The open network's own name, description and topology object (the layout stays as drawn).
-        NetworkSetup after = new NetworkSetup(before.name(), before.description(), before.topology(), n.config(), n.routing(),
-                n.offeredLoad(), n.packetFlits(), n.seed(), n.ticksPerMicrosecond(), n.scenario());
-        model.edit("make " + name + " the up*/down* root", after);
+        List<String> problems = model.document().edit("make " + name + " the up*/down* root",
+                s -> s.withRouting(new ComponentChoice("up-down", new UpDownParams(switchNode))));
+        if (!problems.isEmpty()) {
+            model.log().add("Make root: " + problems);
+            return false;
+        }
         model.log().add(name + " is now the up*/down* root: levels and up arrows follow its breadth-first tree.");
         return true;
     }

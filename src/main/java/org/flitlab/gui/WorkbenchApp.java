@@ -66,7 +66,7 @@ public final class WorkbenchApp extends Application {
         Scene scene = new Scene(window.root(), placement.map(WindowMemory.Placement::width).orElse(WIDTH),
                 placement.map(WindowMemory.Placement::height).orElse(HEIGHT));
         scene.getStylesheets().add(stylesheet());
-        stage.setTitle(TITLE);
+        stage.titleProperty().bind(model.document().titleProperty());
         stage.setScene(scene);
         placement.ifPresent(p -> {
             stage.setX(p.x());
@@ -82,7 +82,7 @@ public final class WorkbenchApp extends Application {
         });
         stage.setOnHidden(e -> stop());
         autosaveDelay.setOnFinished(e -> autosaveNow());
-        model.setupProperty().addListener((o, was, now) -> {
+        model.document().scenarioProperty().addListener((o, was, now) -> {
             if (model.isModified() && autosaveDelay.getStatus() != Animation.Status.RUNNING) {
                 autosaveDelay.playFromStart();
             }
@@ -134,11 +134,10 @@ public final class WorkbenchApp extends Application {
 
     /** Writes the autosave copy now if there are unsaved changes (the timer calls this; tests too). */
     void autosaveNow() {
-        if (model == null || !model.isModified() || (model.document() == null && !model.setup().hasScenario())) {
+        if (model == null || !model.isModified()) {
             return;
         }
-        var doc = model.document() != null ? model.document() : org.flitlab.gui.files.ScenarioDocument.builtIn();
-        List<String> errors = autosave.write(doc, model.setup());
+        List<String> errors = autosave.write(model.document().scenario());
         if (!errors.isEmpty()) {
             model.log().add(String.join("; ", errors) + ". Save your work with File > Save as.");
         }

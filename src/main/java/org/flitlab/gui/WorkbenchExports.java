@@ -105,13 +105,10 @@ final class WorkbenchExports {
         }
     }
 
-    /** The open scenario with the current network and settings (as the sweep ran it), or null if it has none. */
+    /** The scenario the last sweep ran, series and all: run it with 'flitlab run' to get the same numbers. */
     private String scenarioJson() {
-        if (model.document() == null) {
-            return null;
-        }
-        var edited = model.document().withSetup(model.setup());
-        return ScenarioJson.write(edited.ok() ? edited.value() : model.document().scenario());
+        var ran = model.experiment().lastScenario();
+        return ScenarioJson.write(ran != null ? ran : model.document().scenario());
     }
 
     private static String version() {

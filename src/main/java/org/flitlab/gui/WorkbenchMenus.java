@@ -27,8 +27,7 @@ import org.flitlab.gui.generate.GeneratorDialog;
 import org.flitlab.gui.generate.TopologyGenerator;
 import org.flitlab.scenario.Catalog;
 import org.flitlab.scenario.Scenario;
-import org.flitlab.gui.run.Examples;
-import org.flitlab.gui.run.NetworkSetup;
+import org.flitlab.gui.files.BuiltInScenarios;
 
 /**
  * The menu bar and toolbar of the workbench, with keyboard shortcuts for the main actions. Scenario files
@@ -141,15 +140,34 @@ final class WorkbenchMenus {
         FileChooser chooser = chooser("Open scenario");
         File f = chooser.showOpenDialog(window.window());
         if (f != null) {
-            openPath(f.toPath());
+            openConfirmed(f.toPath());
         }
     }
 
     /** Opens scenario file {@code p} (after asking about unsaved changes); errors are shown in a dialog. */
     void openPath(Path p) {
-        if (!confirmDiscard()) {
-            return;
+        if (confirmDiscard()) {
+            openConfirmed(p);
         }
+    }
+
+    /**
+     * Opens scenario file {@code p}; the user has already been asked about unsaved changes. A large network is
+     * assembled in the background first, with progress and Cancel.
+     */
+    private void openConfirmed(Path p) {
+        if (Files.isRegularFile(p)) {
+            var read = ScenarioDocument.read(p);
+            if (read.isValid() && BackgroundOpen.isLarge(read.scenario())) {
+                BackgroundOpen.start(model, p, read.scenario(), window::showBar, this::openNow);
+                return;
+            }
+        }
+        openNow(p);
+    }
+
+    /** Opens scenario file {@code p} on the FX thread; errors are shown in a dialog. */
+    private void openNow(Path p) {
         if (!Files.isRegularFile(p)) {
             memory.forget(p);
             refreshRecent();
@@ -177,10 +195,10 @@ final class WorkbenchMenus {
     }
 
     private void save(boolean askForFile) {
-        Path target = model.document() == null ? null : model.document().path().orElse(null);
+        Path target = model.document().path().orElse(null);
         if (askForFile || target == null) {
             FileChooser chooser = chooser("Save scenario");
-            chooser.setInitialFileName(model.setup().name().replaceAll("[^A-Za-z0-9._-]+", "-") + ".json");
+            chooser.setInitialFileName(model.document().scenario().name().replaceAll("[^A-Za-z0-9._-]+", "-") + ".json");
             File f = chooser.showSaveDialog(window.window());
             if (f == null) {
                 return;
@@ -283,11 +301,12 @@ final class WorkbenchMenus {
         if (!confirmDiscard()) {
             return;
         }
-        Scenario base = model.document() != null ? model.document().scenario() : ScenarioDocument.builtIn().scenario();
+        Scenario base = model.document().scenario();
         GeneratorDialog d = new GeneratorDialog(window.window(), new TopologyGenerator(Catalog.standard()), base,
                 model.setup().topology().family());
         d.showAndWait().filter(TopologyGenerator.Generated::ok).ifPresent(g -> {
-            List<String> errors = model.openGenerated(g.scenario(), g.notes());
+            String family = org.flitlab.gui.common.ChoiceLabels.name(org.flitlab.scenario.ComponentKind.TOPOLOGY, g.scenario().topology().id());
+            List<String> errors = model.openGenerated(ScenarioFiles.describedGenerated(g.scenario(), base, family), g.notes());
             if (errors.isEmpty()) {
                 window.canvas().fitView();
             } else {
@@ -332,12 +351,22 @@ final class WorkbenchMenus {
     private Menu examplesMenu() {
         Menu m = new Menu("Examples");
         m.setId("menu-examples");
-        for (NetworkSetup s : Examples.all()) {
+        for (Scenario s : BuiltInScenarios.all()) {
             MenuItem i = new MenuItem(s.name());
-            i.setOnAction(e -> model.open(s));
+            i.setOnAction(e -> openExample(s));
             m.getItems().add(i);
         }
         return m;
+    }
+
+    /** Opens a built-in example as a new, unsaved document, after asking about unsaved edits; false if declined. */
+    boolean openExample(Scenario s) {
+        if (!confirmDiscard()) {
+            return false;
+        }
+        model.open(s, null);
+        window.canvas().fitView();
+        return true;
     }
 
     private static MenuItem item(String id, String text, String accelerator, Runnable action) {
@@ -354,16 +383,17 @@ final class WorkbenchMenus {
         MenuButton examples = new MenuButton("Examples");
         examples.setId("examples-button");
         Controls.tip(examples, "Open a ready-made network");
-        for (NetworkSetup s : Examples.all()) {
+        for (Scenario s : BuiltInScenarios.all()) {
             MenuItem i = new MenuItem(s.name());
-            i.setOnAction(e -> model.open(s));
+            i.setOnAction(e -> openExample(s));
             examples.getItems().add(i);
         }
         Button deadlock = Controls.button("deadlock-demo", "Deadlock demo",
                 "Open a torus without a dateline at high load, at high speed: watch it deadlock", e -> {
-                    model.open(Examples.deadlock());
-                    model.live().speedProperty().set(0.7);
-                    model.live().play();
+                    if (openExample(BuiltInScenarios.deadlock())) {
+                        model.live().speedProperty().set(0.7);
+                        model.live().play();
+                    }
                 });
         ToggleButton routing = Controls.tip(new ToggleButton("Routing view"),
                 "Show the routing: the up*/down* tree and root; click two hosts to see every permitted route (Ctrl+U)");

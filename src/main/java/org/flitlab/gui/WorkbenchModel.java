@@ -1,7 +1,6 @@
 package org.flitlab.gui;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.function.UnaryOperator;
@@ -25,24 +24,28 @@ import org.flitlab.gui.editor.InspectorModel;
 import org.flitlab.gui.editor.NetworkLayout;
 import org.flitlab.gui.editor.NetworkSketch;
 import org.flitlab.gui.editor.RouteExplorer;
+import org.flitlab.gui.files.BuiltInScenarios;
 import org.flitlab.gui.files.ScenarioDocument;
+import org.flitlab.scenario.Scenario;
 import org.flitlab.gui.lessons.Lesson;
 import org.flitlab.gui.run.LiveRun;
 import org.flitlab.gui.run.NetworkSetup;
 import org.flitlab.network.NetworkSnapshot;
 
 /**
- * The workbench's top view model: the open network setup and everything around it (animated run, experiment,
- * inspector, undo, routing view, presentation mode), and the {@link CanvasScene} the canvas draws. Tests drive
- * it without a window. FX thread only.
+ * The workbench's top view model: the one open {@link ScenarioDocument} and everything derived from it (the
+ * assembled network, the animated run, the sweep form, the inspector form, compare's B, the routing view), view
+ * settings that are not the scenario's (presentation mode, snapping, selection), and the {@link CanvasScene} the
+ * canvas draws. Every change of the scenario is one undoable edit of the document. Tests drive it without a
+ * window. FX thread only.
  */
 public final class WorkbenchModel {
     /** Presentation mode enlarges strokes and fonts by this factor. */
     public static final double PRESENTATION_SCALE = 1.5;
 
     private final MessageLog log = new MessageLog();
-    private final UndoStack undo = new UndoStack();
-    private final ObjectProperty<NetworkSetup> setup = new SimpleObjectProperty<>();
+    private final ScenarioDocument document = new ScenarioDocument(BuiltInScenarios.torus(), null);
+    private final ReadOnlyObjectWrapper<NetworkSetup> setup = new ReadOnlyObjectWrapper<>();
     private final LiveRun live = new LiveRun(log::add);
     private final ExperimentModel experiment;
     private final CompareModel compare;
@@ -58,14 +61,14 @@ public final class WorkbenchModel {
     private final NetworkEdits edits = new NetworkEdits(this);
     private final HeatOverlay heat;
     private final ObjectProperty<Lesson> lesson = new SimpleObjectProperty<>();
-    private ScenarioDocument document;
     private NetworkLayout layout;
 
     /** @param sweepThreads the most sweep points simulated at once */
     public WorkbenchModel(int sweepThreads) {
-        experiment = new ExperimentModel(log::add, sweepThreads);
+        experiment = new ExperimentModel(document, log::add, sweepThreads);
         compare = new CompareModel(live, log::add);
         setup.addListener((o, was, now) -> setupChanged(was, now));
+        document.scenarioProperty().addListener((o, was, now) -> setup.set(derive(now)));
         live.snapshotProperty().addListener((o, was, now) -> refreshScene());
         routingView.addListener((o, was, now) -> {
             selection.clearRoutes();
@@ -76,36 +79,41 @@ public final class WorkbenchModel {
             refreshScene();
         });
         heat = new HeatOverlay(experiment, () -> layout, log::add, this::refreshScene);
+        setup.set(derive(document.scenario()));
     }
 
-    /** Opens {@code s} as a new document: forgets undo history and starts its animation from tick 0. */
-    public void open(NetworkSetup s) {
-        open(s, null);
-    }
-
-    /** Opens {@code s} backed by scenario document {@code doc} (null for a built-in example with no file). */
-    public void open(NetworkSetup s, ScenarioDocument doc) {
-        document = doc;
+    /**
+     * Makes {@code s} the open document (from {@code file}, or null for one not saved yet): forgets the undo
+     * history, clears the chart of the previous document and starts the animation from tick 0. The caller has
+     * asked about unsaved edits.
+     */
+    public void open(Scenario s, Path file) {
         lesson.set(null);
-        undo.clear();
-        setup.set(s);
-        // The sweep's first curve is the opened routing; a routing of the file's own (source routing, say) is
-        // not one of the panel's standard choices, so it is swept alone rather than replaced by another.
-        experiment.seriesAProperty().set(s.routing());
-        if (!org.flitlab.gui.run.RoutingChoice.standard().contains(s.routing())) {
-            experiment.seriesBProperty().set(null);
+        experiment.clear();
+        Scenario was = document.scenario();
+        document.replace(s, file);
+        if (s.equals(was)) {
+            setup.set(derive(s)); // the same scenario again: the views still start afresh
         }
         log.add("Opened \"" + s.name() + "\". " + s.description());
+    }
+
+    /** The derived network of {@code s}: assembled when it runs, else drawn with why it cannot run yet. */
+    private static NetworkSetup derive(Scenario s) {
+        var runnable = ScenarioDocument.toSetup(s);
+        return runnable.ok() ? runnable.value() : ScenarioDocument.drawable(s).orElse(null);
     }
 
     private void setupChanged(NetworkSetup was, NetworkSetup now) {
         if (now == null) {
             return;
         }
-        if (was == null || was.topology() != now.topology()) {
+        // The same network keeps its drawing (an automatic layout too) when only other settings change.
+        if (was == null || !was.scenario().topology().equals(now.scenario().topology())
+                || !was.scenario().layout().equals(now.scenario().layout())) {
             layout = org.flitlab.gui.editor.NetworkEditor.layoutOf(now);
         }
-        inspector.show(now);
+        inspector.show(now.scenario());
         heat.clear();
         selection.clear();
         live.load(now);
@@ -114,18 +122,10 @@ public final class WorkbenchModel {
     }
 
     /**
-     * Compare mode: B is the open network with {@code c} set to {@code option}, same traffic and seed. A built-in
-     * example is first turned into its scenario so both run through the same assembly. Returns the problems.
+     * Compare mode: B is the open document with {@code c} set to {@code option}, same traffic and seed. Returns
+     * the problems.
      */
     public List<String> startCompare(CompareControl c, String option) {
-        if (!setup.get().hasScenario()) {
-            List<String> errors = new ArrayList<>();
-            NetworkSetup converted = files.withScenario("Compare mode", errors);
-            if (converted == null) {
-                return errors;
-            }
-            setup.set(converted);
-        }
         return compare.start(setup.get(), layout, c, option);
     }
 
@@ -148,12 +148,16 @@ public final class WorkbenchModel {
         return overlay.bottleneck();
     }
 
-    /** Sweeps A and B of compare mode onto one chart. */
+    /**
+     * Run sweep: the document's own sweep (the panel is a form over it); in compare mode A and B, the document
+     * and the document with compare mode's one change, onto one chart.
+     */
     public void sweepCompare() {
         if (compare.activeProperty().get()) {
-            experiment.runCompare(setup.get(), compare.labelAProperty().get(), compare.setupB(), compare.labelBProperty().get());
+            experiment.runCompare(compare.labelAProperty().get(), compare.control().options().get(compare.optionB()),
+                    compare.labelBProperty().get());
         } else {
-            experiment.run(setup.get());
+            experiment.run();
         }
     }
 
@@ -186,8 +190,7 @@ public final class WorkbenchModel {
 
     /** File &gt; New: the opening torus example, as a scenario with no file yet. */
     public void newDocument() {
-        ScenarioDocument doc = ScenarioDocument.builtIn();
-        open(org.flitlab.gui.run.Examples.torus(), doc);
+        open(BuiltInScenarios.torus(), null);
     }
 
     /**
@@ -208,6 +211,7 @@ public final class WorkbenchModel {
 
     /** Lays the open network out again in {@code style} (the canvas only; the scenario does not change). */
     public void applyLayout(org.flitlab.gui.editor.AutoLayout style) {
+        // A view setting: the drawing moves, the scenario (and so the undo history) does not change.
         NetworkSetup s = setup.get();
         if (s == null) {
             return;
@@ -258,14 +262,14 @@ public final class WorkbenchModel {
         return files.saveScenario(file);
     }
 
-    /** The scenario document behind the open setup, or null for a built-in example. */
+    /** The open scenario document: the one source of truth. */
     public ScenarioDocument document() {
         return document;
     }
 
     /** Whether there are edits since the document was opened or saved. */
     public boolean isModified() {
-        return undo.isModified();
+        return document.isModified();
     }
 
     /** Applies the inspector's fields as one undoable edit; invalid fields are reported and nothing changes. */
@@ -305,9 +309,16 @@ public final class WorkbenchModel {
         return selection.deleteMarked(node);
     }
 
-    /** Replaces the setup as an undoable edit named {@code name}. */
-    public void edit(String name, NetworkSetup after) {
-        edits.edit(name, after);
+    /**
+     * Changes the document by {@code change} as one undoable edit named {@code name} if the result can run;
+     * returns the problems (also logged), empty when done.
+     */
+    public List<String> edit(String name, UnaryOperator<Scenario> change) {
+        List<String> problems = document.edit(name, change);
+        if (!problems.isEmpty()) {
+            log.add("Not done (" + name + "): " + String.join("; ", problems));
+        }
+        return problems;
     }
 
     /** A node was clicked on the canvas: in the routing view two hosts pick a route to show. */
@@ -342,11 +353,12 @@ public final class WorkbenchModel {
     }
 
     public UndoStack undo() {
-        return undo;
+        return document.undo();
     }
 
-    public ObjectProperty<NetworkSetup> setupProperty() {
-        return setup;
+    /** The open document's assembled network, derived from its scenario. */
+    public ReadOnlyObjectProperty<NetworkSetup> setupProperty() {
+        return setup.getReadOnlyProperty();
     }
 
     public NetworkSetup setup() {

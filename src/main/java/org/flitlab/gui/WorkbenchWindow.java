@@ -62,10 +62,14 @@ final class WorkbenchWindow {
         left.setPrefWidth(170);
         left.getStyleClass().add("side");
         var lessonPanel = new org.flitlab.gui.lessons.LessonPanel(model::chooseLessonOption);
-        model.lessonProperty().addListener((o, was, now) -> lessonPanel.show(now));
+        model.lessonProperty().addListener((o, was, now) -> {
+            lessonPanel.show(now);
+            lessonPanel.follow(model.document().scenario());
+        });
+        model.document().scenarioProperty().addListener((o, was, now) -> lessonPanel.follow(now));
         ScrollPane right = new ScrollPane(new VBox(12, lessonPanel, new InspectorView(model)));
         right.setFitToWidth(true);
-        right.setPrefWidth(300);
+        right.setPrefWidth(340);
         right.getStyleClass().add("side");
         StackPane stackA = canvasStack();
         compareView = new org.flitlab.gui.compare.CompareView(model.compare(), model::startCompare, model::sweepCompare,
@@ -128,7 +132,7 @@ final class WorkbenchWindow {
 
     private SplitPane bottomArea() {
         ExperimentView experiment = new ExperimentView(model.experiment(), model::sweepCompare, this::exportChart,
-                () -> model.setup() == null || !model.setup().hasScenario() ? null : model.setup().scenario());
+                () -> model.document().scenario());
         ListView<String> log = new ListView<>(model.log().entries());
         log.setId("message-log");
         Controls.tip(log, "Messages: events, results and errors, newest at the bottom");
@@ -145,7 +149,7 @@ final class WorkbenchWindow {
         javafx.scene.layout.VBox.setVgrow(log, javafx.scene.layout.Priority.ALWAYS);
         ScrollPane settings = new ScrollPane(experiment.settings());
         settings.setFitToWidth(true);
-        sweepTabs = new org.flitlab.gui.charts.SweepTabs(model.experiment(), experiment.chart(), model::setup);
+        sweepTabs = new org.flitlab.gui.charts.SweepTabs(model.experiment(), experiment.chart(), model.experiment()::lastSetup);
         SplitPane area = new SplitPane(settings, sweepTabs.node(), logBox);
         area.setId("bottom-area");
         area.setDividerPositions(0.25, 0.72);

@@ -62,6 +62,28 @@ public record Scenario(String name, String description, ComponentChoice topology
                 ComponentChoice.of("none"), traffic, Units.defaults(), RunSpec.defaults(), SweepSpec.defaults(), ChartOptions.defaults());
     }
 
+    /** The offered load of Poisson arrivals in flits/tick per host; empty for arrivals without one (closed traffic). */
+    public java.util.OptionalDouble offeredLoad() {
+        return traffic.arrivals().params() instanceof PoissonParams p ? java.util.OptionalDouble.of(p.offeredLoad())
+                : java.util.OptionalDouble.empty();
+    }
+
+    /** The packet length in flits when every packet has the same length; empty for a size distribution. */
+    public java.util.OptionalInt fixedPacketFlits() {
+        return traffic.sizes().params() instanceof org.flitlab.traffic.FixedSize f ? java.util.OptionalInt.of(f.flits())
+                : java.util.OptionalInt.empty();
+    }
+
+    /** The dimension-order routing's parameters, if that is the routing. */
+    public java.util.Optional<DimensionOrderParams> dimensionOrder() {
+        return routing.params() instanceof DimensionOrderParams d ? java.util.Optional.of(d) : java.util.Optional.empty();
+    }
+
+    /** The up*&#47;down* root switch, if that is the routing. */
+    public java.util.OptionalInt upDownRoot() {
+        return routing.params() instanceof UpDownParams u ? java.util.OptionalInt.of(u.root()) : java.util.OptionalInt.empty();
+    }
+
     public Scenario withNetwork(NetworkSpec v) {
         return new Scenario(name, description, topology, layout, v, routing, selection, endToEnd, traffic, units, run, sweep, charts);
     }

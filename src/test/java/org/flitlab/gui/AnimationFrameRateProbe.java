@@ -156,9 +156,7 @@ class AnimationFrameRateProbe {
 
     static String measure(WorkbenchApp app, double seconds) throws Exception {
         int k = Integer.getInteger("flitlab.probe.radix", 10);
-        NetworkSetup torus = new NetworkSetup(k + "x" + k + " torus", "probe", TorusTopology.build(new TorusTopology.Params(k, k, 1, 1, 0, 0)),
-                NetworkConfig.defaults().withBufferFlits(4).withDeadlockTimeoutTicks(1000),
-                RoutingChoice.dimensionOrderDateline(), 0.3, 16, 1, Examples.TICKS_PER_MICROSECOND);
+        var torus = TestScenarios.torus(k, 4, 0.3, 16);
         AtomicLong frames = new AtomicLong();
         AtomicLong scenes = new AtomicLong();
         AnimationTimer counter = new AnimationTimer() {
@@ -168,7 +166,7 @@ class AnimationFrameRateProbe {
             }
         };
         onFx(() -> {
-            app.model().open(torus);
+            app.model().open(torus, null);
             app.window().canvas().fitView();
             app.model().live().speedProperty().set(1);
             app.model().live().play();

@@ -49,7 +49,7 @@ class ChartTabsTest {
             e.loadsProperty().set("0.05 0.1");
             e.seriesBProperty().set(null);
             e.measuredPacketsProperty().set("60");
-            e.run(app.model().setup());
+            e.run();
         });
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !e.runningProperty().get());
         WaitForAsyncUtils.waitForFxEvents();
@@ -72,6 +72,7 @@ class ChartTabsTest {
         assertEquals(org.flitlab.gui.charts.SweepTabs.PANE_BARS, use.getDataset().getColumnCount(),
                 "the 4x4 torus has more channels than the pane shows");
         assertEquals("Accepted (flits/tick/host)", throughput.getRangeAxis().getLabel());
+        assertEquals(org.flitlab.report.ChartOptions.OFFERED_LOAD_LABEL, throughput.getDomainAxis().getLabel(), "a load sweep is over offered load");
         for (JFreeChart c : charts) {
             assertTrue(c.getTitle().getFont().getSize() <= 14, "title font " + c.getTitle().getFont());
         }

@@ -66,6 +66,6 @@ class ExperimentPanelTest {
         assertEquals(String.join(",", ResultsCsv.COLUMNS), lines.get(0), "a header line");
         assertEquals(7, lines.size(), "a header and 2 loads x 3 replications");
         assertEquals(List.of("0", "1", "2", "0", "1", "2"), lines.subList(1, 7).stream()
-                .map(l -> l.split(",", -1)[ResultsCsv.COLUMNS.indexOf("replication")]).toList());
+                .map(l -> l.split(",(?=(?:[^\"]*\"[^\"]*\")*[^\"]*$)", -1)[ResultsCsv.COLUMNS.indexOf("replication")]).toList());
     }
 }

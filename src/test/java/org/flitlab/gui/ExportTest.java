@@ -69,11 +69,9 @@ class ExportTest {
     @Test
     void theNetworkPictureIsSavedAsAnSvgWithOneNamedElementPerSwitchHostChannelWormAndHeatedLink(FxRobot robot, @TempDir Path dir)
             throws Exception {
-        var torus = new NetworkSetup("3x3 torus", "export", TorusTopology.build(new TorusTopology.Params(3, 3, 1, 1, 0, 0)),
-                NetworkConfig.defaults().withBufferFlits(4), RoutingChoice.dimensionOrderDateline(), 0.3, 8, 1,
-                Examples.TICKS_PER_MICROSECOND);
+        var torus = TestScenarios.torus(3, 4, 0.3, 8);
         robot.interact(() -> {
-            app.model().open(torus);
+            app.model().open(torus, null);
             app.model().live().pause();
             app.model().live().step(60);
         });
@@ -82,7 +80,7 @@ class ExportTest {
             var s = app.model().live().snapshot();
             return s != null && s.tick() >= 60;
         });
-        var t = torus.topology();
+        var t = app.model().setup().topology();
         double[] heat = new double[t.links().size()];
         heat[0] = 0.5;
         heat[1] = 0.1;
@@ -140,7 +138,7 @@ class ExportTest {
             e.loadsProperty().set("0.05 0.1");
             e.seriesBProperty().set(null);
             e.measuredPacketsProperty().set("60");
-            e.run(app.model().setup());
+            e.run();
         });
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !e.runningProperty().get());
         robot.interact(() -> written[0] = app.window().exports().exportResultsTo(dir));

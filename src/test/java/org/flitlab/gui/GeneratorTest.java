@@ -1,5 +1,7 @@
 package org.flitlab.gui;
 
+import org.flitlab.gui.files.BuiltInScenarios;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -68,6 +70,11 @@ class GeneratorTest {
         var topology = app.model().setup().topology();
         assertEquals("torus", topology.family());
         assertEquals(36, topology.switchCount());
+        // Defect 8: a generated network is described as what was generated, not as the scenario it came from.
+        var doc = app.model().document().scenario();
+        assertTrue(doc.description().startsWith("Generated Torus network {\"radixX\":6,\"radixY\":6"), doc.description());
+        assertEquals(BuiltInScenarios.torus().sweep().values(), doc.sweep().values(), "it sweeps the values it came with");
+        assertTrue(robot.lookup("#setup-description").queryAs(Label.class).getText().startsWith("Generated Torus network"));
         assertEquals(36, topology.hostCount());
         // Placed with its layout hints: switch 7 (x 1, y 1) sits where the topology says.
         var hint = topology.layout().get(7);
@@ -75,10 +82,10 @@ class GeneratorTest {
         assertEquals(hint.y(), app.model().layout().y(7), 1e-9);
         assertEquals("torus-generated", robot.lookup("#setup-name").queryAs(Label.class).getText());
 
-        robot.interact(() -> app.model().inspector().routingProperty().set(RoutingChoice.upDown()));
+        robot.interact(() -> app.model().inspector().choice("routing").idProperty().set("up-down"));
         robot.clickOn("#apply");
         assertEquals("up-down", app.model().setup().routing().id());
-        assertEquals("up-down", app.model().setup().editedScenario().orElseThrow().routing().id());
+        assertEquals("up-down", app.model().document().scenario().routing().id());
         assertTrue(app.model().isModified());
     }
 

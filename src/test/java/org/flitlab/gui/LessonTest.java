@@ -86,6 +86,8 @@ class LessonTest {
         assertTrue(app.model().undo().canUndoProperty().get());
         robot.interact(() -> app.model().undo().undo());
         assertEquals("cut-through", app.model().setup().scenario().network().switching());
+        assertTrue(robot.lookup("#lesson-choice-0").queryAs(javafx.scene.control.RadioButton.class).isSelected(),
+                "after Undo the panel shows the choice that runs");
     }
 
     @Test
@@ -101,7 +103,8 @@ class LessonTest {
         // 3x3 switches with 4 hosts each.
         assertEquals(36, app.model().setup().topology().hostCount());
         // The sweep panel sweeps the lesson's own source routing, alone, instead of replacing it.
-        assertEquals("source", app.model().experiment().seriesAProperty().get().id());
+        assertTrue(app.model().experiment().seriesAProperty().get().startsWith("Source routing"),
+                app.model().experiment().seriesAProperty().get());
         assertEquals(null, app.model().experiment().seriesBProperty().get());
         robot.clickOn("#lesson-choice-1");
         assertEquals("true", org.flitlab.scenario.ScenarioJson.valueAt(app.model().setup().scenario(),

@@ -37,7 +37,7 @@ class ScenarioTrafficTest {
     @Test
     void anOpenedHotSpotScenarioAnimatesAndSweepsItsOwnTraffic(FxRobot robot, @TempDir Path dir) throws Exception {
         Path file = dir.resolve("hot.json");
-        ScenarioJson.writeFile(file, org.flitlab.gui.run.ScenarioVariantTest.hotSpot());
+        ScenarioJson.writeFile(file, TestScenarios.hotSpot());
         robot.interact(() -> assertTrue(app.model().openScenario(file).isEmpty()));
         int hot = app.model().setup().topology().hostNode(3);
         robot.interact(() -> app.model().live().step(1500));
@@ -53,14 +53,14 @@ class ScenarioTrafficTest {
             app.model().experiment().loadsProperty().set("0.02");
             app.model().experiment().seriesBProperty().set(null);
             app.model().experiment().measuredPacketsProperty().set("60");
-            app.model().experiment().run(app.model().setup());
+            app.model().experiment().run();
         });
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !app.model().experiment().runningProperty().get());
         var point = app.model().experiment().series().get(0).points().get(0);
         // The same scenario run the way the command line runs it, with the point's seed, gives the same numbers.
         var plan = new org.flitlab.experiment.SweepPlan(java.util.List.of("a"), "offeredLoad", new double[] {0.02}, 1, 7);
         var cli = new org.flitlab.experiment.ScenarioRunner().run(ScenarioJson.withOverrides(
-                org.flitlab.gui.run.ScenarioVariantTest.hotSpot(), java.util.Map.of("run.measuredPackets", "60",
+                TestScenarios.hotSpot(), java.util.Map.of("run.measuredPackets", "60",
                         "traffic.arrivals.params.offeredLoad", "0.02")).scenario(),
                 plan.points().get(0).seed(), org.flitlab.experiment.SimulationListener.NONE, () -> false);
         assertEquals(org.flitlab.stats.RunStatus.COMPLETED, cli.status(), cli.message());

@@ -2,7 +2,6 @@ package org.flitlab.gui;
 
 import javafx.application.Platform;
 import javafx.stage.Stage;
-import org.flitlab.gui.run.Examples;
 
 /**
  * Opens the real workbench window in a given state for the docs/images screenshots (run under Xvfb, see
@@ -44,15 +43,16 @@ public final class ScreenshotTour {
                     // The panel's default packets per point: with far fewer, the saturation rule can flag a stable
                     // point (docs/user-guide.md), and the picture would show that instead of the example.
                     m.experiment().loadsProperty().set("0.05:0.55:0.05");
-                    m.experiment().run(m.setup());
+                    m.experiment().seriesBProperty().set("up-down");
+                    m.experiment().run();
                 }
                 case "deadlock" -> {
-                    m.open(Examples.deadlock());
+                    m.open(org.flitlab.gui.files.BuiltInScenarios.deadlock(), null);
                     m.live().speedProperty().set(0.75);
                     m.live().play();
                 }
                 case "updown" -> {
-                    m.open(Examples.upDownMesh());
+                    m.open(org.flitlab.gui.files.BuiltInScenarios.upDownMesh(), null);
                     m.live().pause();
                     m.routingViewProperty().set(true);
                     var t = m.setup().topology();
@@ -91,7 +91,7 @@ public final class ScreenshotTour {
                     m.experiment().loadsProperty().set("0.1 0.2 0.3");
                     m.experiment().seriesBProperty().set(null);
                     m.experiment().measuredPacketsProperty().set("400");
-                    m.experiment().run(m.setup());
+                    m.experiment().run();
                 }
                 case "compare" -> {
                     m.openScenario(org.flitlab.scenario.BundledSamples.folder().resolve("lesson-cut-through.json"));
@@ -109,7 +109,7 @@ public final class ScreenshotTour {
                     m.live().play();
                 }
                 case "inspector" -> {
-                    m.open(Examples.upDownMesh());
+                    m.open(org.flitlab.gui.files.BuiltInScenarios.upDownMesh(), null);
                     m.live().speedProperty().set(0.5);
                     m.live().play();
                     m.routingViewProperty().set(true);
@@ -123,6 +123,7 @@ public final class ScreenshotTour {
                 }
                 case "charts" -> {
                     m.experiment().loadsProperty().set("0.05:0.5:0.05");
+                    m.experiment().seriesBProperty().set("up-down");
                     m.experiment().runningProperty().addListener((o, was, now) -> {
                         if (!now) {
                             app.window().sweepTabs().tabs().getSelectionModel().select(Integer.getInteger("flitlab.tab", 1));
@@ -133,7 +134,7 @@ public final class ScreenshotTour {
                             }
                         }
                     });
-                    m.experiment().run(m.setup());
+                    m.experiment().run();
                 }
                 case "link" -> {
                     // A link picked with the Select tool (s5-s6), outlined; Delete would remove it.

@@ -75,7 +75,7 @@ class SessionMemoryTest {
 
     @Test
     void aChangedScenarioIsAutosavedAndTheCopyIsDeletedOnACleanExit(FxRobot robot) throws Exception {
-        robot.interact(() -> app.model().edit("load", app.model().setup().withOfferedLoad(0.4)));
+        robot.interact(() -> app.model().edit("load", s -> ScenarioFiles.overridden(s, java.util.Map.of("traffic.arrivals.params.offeredLoad", "0.4"))));
         robot.interact(app::autosaveNow);
         assertTrue(app.autosave().hasCopy());
         assertTrue(Files.readString(app.autosave().file()).contains("\"offeredLoad\": 0.4"));
@@ -85,7 +85,7 @@ class SessionMemoryTest {
 
     @Test
     void aCopyLeftByACrashIsOfferedAtTheNextStartAndRecovered(FxRobot robot) throws Exception {
-        robot.interact(() -> app.model().edit("load", app.model().setup().withOfferedLoad(0.35)));
+        robot.interact(() -> app.model().edit("load", s -> ScenarioFiles.overridden(s, java.util.Map.of("traffic.arrivals.params.offeredLoad", "0.35"))));
         robot.interact(app::autosaveNow);
         // A crash: the copy stays because stop() never runs. A second window starts on the same folder.
         WorkbenchApp next = new WorkbenchApp(new MemoryPreferences(), folder);
@@ -102,7 +102,7 @@ class SessionMemoryTest {
 
     @Test
     void closingWithUnsavedChangesAsksAndCancelKeepsTheWindowOpen(FxRobot robot) {
-        robot.interact(() -> app.model().edit("load", app.model().setup().withOfferedLoad(0.4)));
+        robot.interact(() -> app.model().edit("load", s -> ScenarioFiles.overridden(s, java.util.Map.of("traffic.arrivals.params.offeredLoad", "0.4"))));
         Platform.runLater(() -> stage.fireEvent(new WindowEvent(stage, WindowEvent.WINDOW_CLOSE_REQUEST)));
         WaitForAsyncUtils.waitForFxEvents();
         var dialog = robot.lookup("#confirm-discard").queryAs(javafx.scene.control.DialogPane.class);

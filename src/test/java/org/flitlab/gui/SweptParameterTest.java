@@ -42,14 +42,14 @@ class SweptParameterTest {
             app.model().live().pause();
             e.parameterProperty().set(buffer);
             e.loadsProperty().set("2.5");
-            e.run(app.model().setup());
+            e.run();
         });
         assertTrue(e.statusProperty().get().contains("buffer size (flits) 2.5 is not allowed"), e.statusProperty().get());
         robot.interact(() -> {
             e.loadsProperty().set("2 4 8");
             e.seriesBProperty().set(null);
             e.measuredPacketsProperty().set("60");
-            e.run(app.model().setup());
+            e.run();
         });
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !e.runningProperty().get());
         WaitForAsyncUtils.waitForFxEvents();

@@ -12,7 +12,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.TextField;
 import javafx.stage.Stage;
-import org.flitlab.gui.run.Examples;
+import org.flitlab.gui.files.BuiltInScenarios;
 import org.flitlab.network.NetworkSnapshot;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
@@ -54,7 +54,7 @@ class WorkbenchAppTest {
 
     @Test
     void windowIsTitledFlitLabAndIs1200By800WithTheOneStylesheet() {
-        assertEquals("FlitLab", stage.getTitle());
+        assertEquals("4x4 torus, dimension order (not saved) \u2013 FlitLab", stage.getTitle(), "the document names the window");
         assertEquals(1200, stage.getScene().getWidth());
         assertEquals(800, stage.getScene().getHeight());
         assertEquals(1, stage.getScene().getStylesheets().size());
@@ -70,7 +70,7 @@ class WorkbenchAppTest {
 
     @Test
     void startsOnTheTorusDemoWithWormsMoving(FxRobot robot) throws TimeoutException {
-        assertEquals(Examples.torus().name(), robot.lookup("#setup-name").queryAs(Label.class).getText());
+        assertEquals(BuiltInScenarios.torus().name(), robot.lookup("#setup-name").queryAs(Label.class).getText());
         long first = tick(robot);
         waitUntil(10, () -> tick(robot) > first + 20 && !app.model().live().snapshot().worms().isEmpty());
         assertTrue(robot.lookup("#tick").queryAs(Label.class).getText().startsWith("tick "));
@@ -91,11 +91,11 @@ class WorkbenchAppTest {
     @Test
     void anInvalidOfferedLoadIsShownInTheInspectorAndNotApplied(FxRobot robot) {
         TextField load = robot.lookup("#offered-load").queryAs(TextField.class);
-        robot.interact(() -> load.setText("1.5"));
+        robot.interact(() -> load.setText("-0.5"));
         robot.clickOn("#apply");
         Label error = robot.lookup("#inspector-error").queryAs(Label.class);
         assertTrue(error.isVisible());
-        assertTrue(error.getText().contains("offered load is 1.5"), error.getText());
+        assertTrue(error.getText().contains("$.traffic.arrivals.params.offeredLoad") && error.getText().contains("-0.5") && error.getText().contains("at least 0"), error.getText());
         assertEquals(0.25, app.model().setup().offeredLoad());
         assertTrue(app.model().log().last().contains("Not applied"));
     }
@@ -124,7 +124,7 @@ class WorkbenchAppTest {
         robot.clickOn("#run-sweep");
         waitUntil(20, () -> !app.model().experiment().runningProperty().get());
         var series = app.model().experiment().series();
-        assertEquals(1, series.size());
+        assertEquals(1, series.size(), app.model().experiment().statusProperty().get() + app.model().log().entries());
         assertEquals(2, series.get(0).points().size());
         var plot = app.model().experiment().chartProperty().get().getXYPlot();
         assertEquals(2, plot.getDataset(0).getItemCount(0));
@@ -134,7 +134,7 @@ class WorkbenchAppTest {
     @Test
     void aTorusWithoutDatelineDeadlocksAndTheCycleIsExplained(FxRobot robot) throws TimeoutException {
         robot.interact(() -> {
-            app.model().open(Examples.deadlock());
+            app.model().open(BuiltInScenarios.deadlock(), null);
             app.model().live().step(300_000);
         });
         waitUntil(20, () -> app.model().live().snapshot() != null && app.model().live().snapshot().deadlock() != null);
@@ -157,7 +157,7 @@ class WorkbenchAppTest {
 
     @Test
     void theRoutingViewShowsTheUpDownRootAndThePermittedRoutesBetweenTwoClickedHosts(FxRobot robot) {
-        robot.interact(() -> app.model().open(Examples.upDownMesh()));
+        robot.interact(() -> app.model().open(BuiltInScenarios.upDownMesh(), null));
         robot.clickOn("#routing-view");
         var scene = app.model().sceneProperty().get();
         assertNotNull(scene.upDown());

@@ -86,7 +86,7 @@ class WormAndHeatTest {
             app.model().experiment().loadsProperty().set("0.1 0.3");
             app.model().experiment().seriesBProperty().set(null);
             app.model().experiment().measuredPacketsProperty().set("100");
-            app.model().experiment().run(app.model().setup());
+            app.model().experiment().run();
         });
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !app.model().experiment().runningProperty().get());
         WaitForAsyncUtils.waitForFxEvents();

@@ -24,8 +24,14 @@ import org.flitlab.experiment.SweepPlan;
 import org.flitlab.experiment.SweepPoint;
 import org.flitlab.experiment.SweepProgress;
 import org.flitlab.experiment.SweepResult;
+import org.flitlab.experiment.ScenarioSweep;
+import org.flitlab.gui.files.ScenarioDocument;
 import org.flitlab.gui.run.NetworkSetup;
-import org.flitlab.gui.run.RoutingChoice;
+import org.flitlab.scenario.Catalog;
+import org.flitlab.scenario.Scenario;
+import org.flitlab.scenario.ScenarioAssembly;
+import org.flitlab.scenario.Series;
+import org.flitlab.scenario.SweepSpec;
 import org.flitlab.report.ChartExport;
 import org.flitlab.report.ChartPoint;
 import org.flitlab.report.ChartSeries;
@@ -35,20 +41,26 @@ import org.flitlab.stats.RunStatus;
 import org.jfree.chart.JFreeChart;
 
 /**
- * The experiment panel's view model: which loads to sweep, which routings to compare (series A and an optional
- * B), and a run that fills a latency-vs-load chart point by point as the sweep finishes them. The sweep
- * runs in a {@link Task} on its own thread with progress, ETA and cancel; results come back to the FX thread.
- * FX thread only, except inside the task.
+ * The sweep panel's view model: a form over the open document's {@code sweep} and {@code run} sections (the swept
+ * parameter, its values, the series, packets per point, replications) and a job that runs the command line's own
+ * {@link ScenarioSweep} on the document, filling a latency chart point by point. Run sweep first writes
+ * the form into the document as one undoable edit, so what runs, what is saved and what is shown are the same
+ * scenario. The sweep runs in a {@link Task} on its own thread with progress, ETA and cancel; results come back
+ * to the FX thread. FX thread only, except inside the task.
  */
 public final class ExperimentModel {
-    private final StringProperty loads = new SimpleStringProperty("0.05 0.1 0.15 0.2 0.25 0.3 0.35 0.4 0.45 0.5");
-    private final ObjectProperty<RoutingChoice> seriesA = new SimpleObjectProperty<>(RoutingChoice.dimensionOrderDateline());
-    private final ObjectProperty<RoutingChoice> seriesB = new SimpleObjectProperty<>(RoutingChoice.upDown());
-    private final StringProperty measuredPackets = new SimpleStringProperty("2000");
+    /** The "compare with" choice that keeps the scenario's own series (a sample's comparison). */
+    public static final String OWN_SERIES = "the scenario's own series";
+
+    private final ScenarioDocument document;
+    private final StringProperty loads = new SimpleStringProperty("");
+    private final StringProperty seriesA = new SimpleStringProperty("");
+    private final ObjectProperty<String> seriesB = new SimpleObjectProperty<>();
+    private final StringProperty measuredPackets = new SimpleStringProperty("");
     private final javafx.beans.property.IntegerProperty replications = new javafx.beans.property.SimpleIntegerProperty(1);
     private final BooleanProperty running = new SimpleBooleanProperty();
     private final DoubleProperty progress = new SimpleDoubleProperty();
-    private final StringProperty status = new SimpleStringProperty("Choose loads and routings, then Run sweep.");
+    private final StringProperty status = new SimpleStringProperty("Choose the values and series, then Run sweep.");
     private final ObjectProperty<JFreeChart> chart = new SimpleObjectProperty<>();
     private final SweepCurves curves = new SweepCurves();
     private final ObjectProperty<LinkHeat> heat = new SimpleObjectProperty<>();
@@ -59,90 +71,122 @@ public final class ExperimentModel {
     private SweptParameter swept = SweptParameter.OFFERED_LOAD;
     private Task<SweepResult> task;
     private SweepResult lastResult;
+    private Scenario lastScenario;
+    private NetworkSetup lastSetup;
+    private boolean showing;
 
     /**
-     * @param log     receives a line per finished sweep and per error
-     * @param threads the most points simulated at once
+     * @param document the open document whose sweep this panel edits and runs
+     * @param log      receives a line per finished sweep and per error
+     * @param threads  the most points simulated at once
      */
-    public ExperimentModel(Consumer<String> log, int threads) {
+    public ExperimentModel(ScenarioDocument document, Consumer<String> log, int threads) {
+        this.document = document;
         this.log = log;
         this.threads = threads;
         chart.set(LatencyCharts.empty("Latency vs offered load"));
+        document.scenarioProperty().addListener((o, was, now) -> show(now));
+        show(document.scenario());
     }
 
-    /** Parses a value list ("0.1 0.2, 0.3" or "0.1:0.5:0.1" for from:to:step); ranges are checked by the caller. */
-    static double[] parseNumbers(String text) {
-        String t = text.trim();
-        if (t.matches("[^:]+:[^:]+:[^:]+")) {
-            String[] p = t.split(":");
-            double from = Double.parseDouble(p[0].trim());
-            double to = Double.parseDouble(p[1].trim());
-            double step = Double.parseDouble(p[2].trim());
-            if (!(step > 0) || to < from) {
-                throw new IllegalArgumentException("values '" + t + "': step must be above 0 and 'to' at least 'from'");
-            }
-            List<Double> v = new ArrayList<>();
-            for (int i = 0; from + i * step <= to + 1e-9 && i < 200; i++) {
-                v.add(Math.round((from + i * step) * 1e9) / 1e9);
-            }
-            return v.stream().mapToDouble(Double::doubleValue).toArray();
+    /** Fills the form from {@code s}'s sweep and run sections. */
+    private void show(Scenario s) {
+        if (s == null) {
+            return;
         }
-        String[] parts = t.split("[,;\\s]+");
-        double[] v = new double[parts.length];
-        for (int i = 0; i < parts.length; i++) {
-            try {
-                v[i] = Double.parseDouble(parts[i]);
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("value '" + parts[i] + "' is not a number; write values like 0.1 0.2 0.3 or 0.1:0.5:0.1");
-            }
+        showing = true;
+        try {
+            fill(SweepForm.fields(s));
+        } finally {
+            showing = false;
         }
-        return v;
     }
 
-    /** Starts a sweep of {@code setup}; reports invalid input in the status line instead. */
-    public void run(NetworkSetup setup) {
-        Input in = input();
-        if (in == null) {
-            return;
-        }
-        List<RoutingChoice> series = new ArrayList<>();
-        series.add(seriesA.get());
-        if (seriesB.get() != null && !seriesB.get().id().equals(seriesA.get().id())) {
-            series.add(seriesB.get());
-        }
-        if (!sweepable(setup)) {
-            return;
-        }
-        if (parameter.get().path().startsWith("endToEnd") && !setup.hasScenario()) {
-            refuse("sweeping " + parameter.get().label().toLowerCase(Locale.ROOT) + " needs a scenario; open a scenario file or sample first");
-            return;
-        }
-        SweptParameter sp = parameter.get();
-        for (RoutingChoice r : series) {
-            if (r.supports(setup.topology()).isPresent()) {
-                refuse(r.displayName() + ": " + r.supports(setup.topology()).get());
-                return;
-            }
-        }
-        noteFewPackets(in.packets());
-        start(setup, series.stream().map(RoutingChoice::displayName).toList(), in.loads(), SweepRunners.of(setup, series, in.packets(), sp));
+    private void fill(SweepForm.Fields f) {
+        parameter.set(f.parameter());
+        loads.set(f.values());
+        seriesA.set(f.seriesA());
+        seriesB.set(f.seriesB());
+        measuredPackets.set(f.packets());
+        replications.set(f.replications());
+    }
+
+    /** A new document: the previous one's chart, heat and results go, so nothing on screen is another's. */
+    public void clear() {
+        cancel();
+        curves.start(List.of());
+        heat.set(null);
+        lastResult = null;
+        lastScenario = null;
+        chart.set(LatencyCharts.empty("Latency vs offered load"));
+        status.set("Choose the values and series, then Run sweep.");
+        progress.set(0);
     }
 
     /**
-     * Compare mode: sweeps two scenario-backed setups that differ in one control, on the same loads and the same
-     * point seeds (common random numbers), one curve each on the same chart.
+     * Writes the form into the document as one undoable edit ("sweep settings"); returns false (status and log
+     * say why) if a field is not allowed, and then nothing changes.
      */
-    public void runCompare(NetworkSetup a, String nameA, NetworkSetup b, String nameB) {
-        Input in = input();
-        if (in == null || !sweepable(a) || !sweepable(b)) {
+    public boolean commit() {
+        if (showing || parameter.get() == null) {
+            return !showing && parameter.get() == null ? refused("choose what to sweep") : true;
+        }
+        if (running.get()) {
+            return false;
+        }
+        SweepForm.Fields f = new SweepForm.Fields(parameter.get(), loads.get(), seriesA.get(), seriesB.get(),
+                measuredPackets.get(), replications.get());
+        List<String> problems = new ArrayList<>();
+        var change = SweepForm.edit(f, problems);
+        if (change == null) {
+            refuse(String.join("; ", problems));
+            return false;
+        }
+        List<String> refused = document.edit("sweep settings", change);
+        if (!refused.isEmpty()) {
+            refuse(String.join("; ", refused));
+            return false;
+        }
+        return true;
+    }
+
+    /**
+     * The plan Run sweep would run now (the form applied to the document, as the command line plans it), or empty
+     * if a field is not allowed. Changes nothing.
+     */
+    public java.util.Optional<SweepPlan> plan() {
+        var change = SweepForm.edit(new SweepForm.Fields(parameter.get(), loads.get(), seriesA.get(), seriesB.get(),
+                measuredPackets.get(), replications.get()), new ArrayList<>());
+        if (change == null) {
+            return java.util.Optional.empty();
+        }
+        try {
+            return java.util.Optional.of(new ScenarioSweep(change.apply(document.scenario()), Catalog.standard()).plan());
+        } catch (IllegalArgumentException e) {
+            return java.util.Optional.empty();
+        }
+    }
+
+    /** Run sweep: writes the form into the document, then runs the document's sweep as the command line does. */
+    public void run() {
+        if (!commit()) {
             return;
         }
-        if (!a.hasScenario() || !b.hasScenario()) {
-            refuse("compare mode needs both configurations as scenarios; open a scenario file first");
+        start(document.scenario());
+    }
+
+    /**
+     * Compare mode: sweeps the document (A) and the document with {@code overridesB} (B) as two series of one
+     * sweep, on the same values and the same point seeds (common random numbers).
+     */
+    public void runCompare(String nameA, java.util.Map<String, String> overridesB, String nameB) {
+        if (!commit()) {
             return;
         }
-        noteFewPackets(in.packets());
-        start(a, List.of(nameA, nameB.equals(nameA) ? nameB + " (B)" : nameB), in.loads(), SweepRunners.compare(a, b, in.packets()));
+        Scenario s = document.scenario();
+        SweepSpec w = s.sweep();
+        List<Series> two = List.of(new Series(nameA, java.util.Map.of()), new Series(nameB.equals(nameA) ? nameB + " (B)" : nameB, overridesB));
+        start(s.withSweep(new SweepSpec(w.parameter(), w.values(), two, w.replications(), w.stopAfterSaturation())));
     }
 
     /** Below this many packets per point a stable point near the knee is flagged saturated too often (user guide). */
@@ -159,36 +203,25 @@ public final class ExperimentModel {
         }
     }
 
-    /** The parsed loads and packets per point. */
-    private record Input(double[] loads, long packets) {
-    }
-
-    private Input input() {
-        if (running.get()) {
-            return null;
+    /** Whether {@code s}'s sweep can start; if not, the status says why. */
+    private boolean sweepable(Scenario s) {
+        if (s.sweep().parameter().equals(SweepSpec.OFFERED_LOAD)
+                && s.offeredLoad().isEmpty()) {
+            refuse("this scenario's arrivals (" + s.traffic().arrivals().id()
+                    + ") have no offered load to sweep; choose another parameter to sweep");
+            return false;
         }
-        try {
-            double[] values = parameter.get().parse(loads.get());
-            long packets = Long.parseLong(measuredPackets.get().trim());
-            if (packets < 10) {
-                throw new IllegalArgumentException("measured packets is " + packets + "; it must be at least 10");
-            }
-            return new Input(values, packets);
-        } catch (IllegalArgumentException e) {
-            refuse(e instanceof NumberFormatException ? "measured packets is '" + measuredPackets.get()
-                    + "'; it must be a whole number such as 600" : e.getMessage());
-            return null;
-        }
-    }
-
-    private boolean sweepable(NetworkSetup setup) {
-        if (parameter.get().isLoad() && setup.hasScenario()
-                && ScenarioJson.valueAt(setup.scenario(), "traffic.arrivals.params.offeredLoad").isEmpty()) {
-            refuse("this scenario's arrivals (" + setup.scenario().traffic().arrivals().id()
-                    + ") have no offered load to sweep; run it from the command line with its own sweep");
+        ScenarioAssembly a = ScenarioAssembly.of(s);
+        if (!a.isRunnable()) {
+            refuse(a.problems().stream().map(Object::toString).collect(java.util.stream.Collectors.joining("; ")));
             return false;
         }
         return true;
+    }
+
+    private boolean refused(String why) {
+        refuse(why);
+        return false;
     }
 
     private void refuse(String why) {
@@ -196,19 +229,27 @@ public final class ExperimentModel {
         log.accept("Sweep not started: " + why + ".");
     }
 
-    private void start(NetworkSetup setup, List<String> names, double[] values, PointRunner runner) {
-        curves.start(names);
+    private void start(Scenario s) {
+        if (!sweepable(s)) {
+            return;
+        }
+        ScenarioSweep sweep = new ScenarioSweep(s, Catalog.standard());
+        SweepPlan plan = sweep.plan();
+        NetworkSetup setup = ScenarioDocument.toSetup(s).value();
+        noteFewPackets(s.run().measuredPackets());
+        curves.start(plan.seriesNames());
         heat.set(null);
-        swept = parameter.get();
-        title = "Latency vs " + (swept.isLoad() ? "load" : swept.label().toLowerCase(Locale.ROOT)) + ": " + setup.name();
+        swept = SweptParameter.of(s.sweep().parameter());
+        title = "Latency vs " + (swept.isLoad() ? "load" : swept.label().toLowerCase(Locale.ROOT)) + ": " + s.name();
         chart.set(LatencyCharts.create(title, xLabel(), curves.points(), setup));
         lastResult = null;
-        SweepPlan plan = new SweepPlan(names, swept.planName(), values, replications.get(), setup.seed());
-        task = sweepTask(plan, runner, setup);
+        lastScenario = s;
+        lastSetup = setup;
+        task = sweepTask(plan, sweep.pointRunner(), setup);
         running.set(true);
         progress.set(0);
         status.set("Running " + plan.pointCount() + " points...");
-        log.accept("Sweep started: " + names.size() + " series x " + values.length + " loads.");
+        log.accept("Sweep started: " + plan.seriesCount() + " series x " + plan.valueCount() + " values of " + s.name() + ".");
         Thread thread = new Thread(task, "flitlab-sweep");
         thread.setDaemon(true);
         thread.start();
@@ -274,7 +315,7 @@ public final class ExperimentModel {
         lastResult = r;
         progress.set(1);
         String text = String.format(Locale.ROOT, "Done: %d points in %.1f s (%s).", r.points().size(),
-                r.wallMillis() / 1000.0, r.status().name().toLowerCase(Locale.ROOT));
+                r.wallMillis() / 1000.0, r.status().name().toLowerCase(Locale.ROOT)) + StopReasons.of(r);
         status.set(text);
         // Last, so whoever waits for the end (tests, the chart tabs) sees the final status and result.
         running.set(false);
@@ -334,6 +375,16 @@ public final class ExperimentModel {
         return curves.series();
     }
 
+    /** The scenario the last sweep ran (series and all), for exports; null before. */
+    public Scenario lastScenario() {
+        return lastScenario;
+    }
+
+    /** The network of the last sweep, for the chart tabs; null before. */
+    public NetworkSetup lastSetup() {
+        return lastSetup;
+    }
+
     /** Link utilisation of the first series' highest load that finished, for the canvas heat map; null before. */
     public ObjectProperty<LinkHeat> heatProperty() {
         return heat;
@@ -343,12 +394,16 @@ public final class ExperimentModel {
         return loads;
     }
 
-    public ObjectProperty<RoutingChoice> seriesAProperty() {
+    /** What the first curve is (read-only: the scenario itself, or its own series). */
+    public StringProperty seriesAProperty() {
         return seriesA;
     }
 
-    /** The second routing to compare, or null for one series. */
-    public ObjectProperty<RoutingChoice> seriesBProperty() {
+    /**
+     * The second curve: a routing option's name (compared on the same traffic), {@link #OWN_SERIES} for the
+     * scenario's own series, or null for one curve.
+     */
+    public ObjectProperty<String> seriesBProperty() {
         return seriesB;
     }
 

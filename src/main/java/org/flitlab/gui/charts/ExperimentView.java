@@ -10,12 +10,12 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import org.flitlab.gui.common.Controls;
-import org.flitlab.gui.run.RoutingChoice;
 import org.jfree.chart.fx.ChartViewer;
 
 /**
- * The experiment panel: swept loads, the routings to compare, measured packets per point, Run with progress bar,
- * ETA and Cancel; and the chart that fills as points finish. FX thread only.
+ * The sweep panel, a form over the document's sweep and run sections: what is swept and its values, the series
+ * (the scenario itself, compared with another routing or its own series), measured packets per point,
+ * replications; Run with progress bar, ETA and Cancel; and the chart that fills as points finish. FX thread only.
  */
 public final class ExperimentView {
     private final VBox settings = new VBox(6);
@@ -41,6 +41,7 @@ public final class ExperimentView {
         TextField loads = new TextField();
         loads.setId("loads");
         loads.textProperty().bindBidirectional(model.loadsProperty());
+        loads.setPromptText("(the scenario's own value)");
         Controls.tip(loads, "Values to sweep (offered load in flits/tick per host, or whole numbers for the others): "
                 + "a list (0.1 0.2 0.3) or from:to:step (0.05:0.5:0.05)");
         ComboBox<SweptParameter> swept = new ComboBox<>();
@@ -55,23 +56,41 @@ public final class ExperimentView {
         swept.valueProperty().bindBidirectional(model.parameterProperty());
         Controls.tip(swept, "What the sweep varies, set by its scenario path at each point as a scenario's sweep section does; "
                 + "the Values field lists its values");
-        ComboBox<RoutingChoice> a = new ComboBox<>();
+        Label a = new Label();
         a.setId("series-a");
-        a.setMaxWidth(Double.MAX_VALUE);
-        a.getItems().setAll(RoutingChoice.standard());
-        a.valueProperty().bindBidirectional(model.seriesAProperty());
-        Controls.tip(a, "Routing of the first curve");
-        ComboBox<RoutingChoice> b = new ComboBox<>();
+        a.setMaxWidth(240);
+        a.textProperty().bind(model.seriesAProperty());
+        Controls.tip(a, "The first curve: the scenario as the inspector shows it (or the scenario's own series)");
+        ComboBox<String> b = new ComboBox<>();
         b.setId("series-b");
         b.setMaxWidth(Double.MAX_VALUE);
-        b.getItems().add(null);
-        b.getItems().addAll(RoutingChoice.standard());
+        b.setPromptText("(one curve)");
+        Runnable items = () -> {
+            String now = model.seriesBProperty().get();
+            b.getItems().setAll(new java.util.ArrayList<>(java.util.Collections.singletonList((String) null)));
+            if (ExperimentModel.OWN_SERIES.equals(now)) {
+                b.getItems().add(ExperimentModel.OWN_SERIES);
+            }
+            b.getItems().addAll(SweepForm.routingOptions().keySet());
+            b.setValue(now);
+        };
+        items.run();
+        model.seriesBProperty().addListener((o, was, now) -> {
+            if (!b.getItems().contains(now)) {
+                items.run();
+            }
+        });
         b.valueProperty().bindBidirectional(model.seriesBProperty());
-        Controls.tip(b, "Routing of the second curve, compared on the same traffic; empty for one curve");
+        b.setOnAction(e -> model.commit());
+        swept.setOnAction(e -> model.commit());
+        loads.setOnAction(e -> model.commit());
+        Controls.tip(b, "A second curve: the scenario with another routing, on the same traffic; empty for one curve. "
+                + "A scenario's own series (a sample's comparison) show as '" + ExperimentModel.OWN_SERIES + "'");
         TextField packets = new TextField();
         packets.setId("measured-packets");
         packets.setPrefColumnCount(6);
         packets.textProperty().bindBidirectional(model.measuredPacketsProperty());
+        packets.setOnAction(e -> model.commit());
         Controls.tip(packets, "Packets measured per point: more is smoother but slower");
         javafx.scene.control.Spinner<Integer> reps = new javafx.scene.control.Spinner<>(1, 50, 1);
         reps.setId("replications");
@@ -84,7 +103,7 @@ public final class ExperimentView {
         grid.addRow(0, new Label("Sweep"), swept);
         grid.addRow(1, new Label("Values"), loads);
         grid.addRow(2, new Label("Series A"), a);
-        grid.addRow(3, new Label("Series B"), b);
+        grid.addRow(3, new Label("Compare with"), b);
         grid.addRow(4, new Label("Packets/point"), packets);
         grid.addRow(5, new Label("Replications"), reps);
         Button run = Controls.button("run-sweep", "Run sweep", "Simulate every load for each routing; points appear as they finish (Ctrl+Enter)",

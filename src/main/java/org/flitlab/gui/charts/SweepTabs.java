@@ -98,7 +98,8 @@ public final class SweepTabs {
 
     /** Title, axis, microsecond units, channel names and reference lines as the command line's charts. */
     static ChartOptions options(SweepResult result, NetworkSetup setup) {
-        boolean overLoad = "offeredLoad".equals(result.plan().parameter());
+        boolean overLoad = "offeredLoad".equals(result.plan().parameter())
+                || org.flitlab.scenario.SweepSpec.OFFERED_LOAD.equals(result.plan().parameter());
         Topology t = setup.topology();
         return new ChartOptions(setup.name(), overLoad ? ChartOptions.OFFERED_LOAD_LABEL : result.plan().parameter(),
                 new AxisUnits("\u00b5s", setup.ticksPerMicrosecond()), LatencyCharts.lines(setup, overLoad ? org.flitlab.scenario.SweepSpec.OFFERED_LOAD : result.plan().parameter()),

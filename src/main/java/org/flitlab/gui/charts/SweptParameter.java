@@ -33,7 +33,14 @@ public record SweptParameter(String label, String path, boolean integer) {
         return out;
     }
 
-    /** Whether this is the offered load, the only one a built-in (scenario-less) network can sweep. */
+    /** The choice of {@code path} among the standard ones, else a parameter labelled by its path (a file's own). */
+    public static SweptParameter of(String path) {
+        return choices(null).stream().filter(p -> p.path().equals(path)).findFirst()
+                .orElseGet(() -> path.equals("endToEnd.params.window") ? new SweptParameter("End-to-end window (packets)", path, true)
+                        : new SweptParameter(path, path, false));
+    }
+
+    /** Whether this is the offered load. */
     public boolean isLoad() {
         return path.equals(SweepSpec.OFFERED_LOAD);
     }
@@ -54,7 +61,7 @@ public record SweptParameter(String label, String path, boolean integer) {
      * @throws IllegalArgumentException naming the value that is not a number or out of range
      */
     public double[] parse(String text) {
-        double[] v = ExperimentModel.parseNumbers(text);
+        double[] v = ValueLists.parse(text);
         for (double x : v) {
             if (isLoad() && !(x > 0 && x <= 1)) {
                 throw new IllegalArgumentException("load " + ScenarioJson.text(x) + " is out of range; each must be above 0 and at most 1 flit/tick per host");
@@ -65,22 +72,6 @@ public record SweptParameter(String label, String path, boolean integer) {
             }
         }
         return v;
-    }
-
-    /**
-     * A built-in (scenario-less) network with this parameter set to {@code value}; the load is passed per run.
-     *
-     * @throws IllegalArgumentException for the end-to-end window, which only a scenario has
-     */
-    public org.flitlab.gui.run.NetworkSetup apply(org.flitlab.gui.run.NetworkSetup s, double value) {
-        int v = (int) Math.round(value);
-        return switch (path) {
-            case SweepSpec.OFFERED_LOAD -> s;
-            case "traffic.sizes.params.flits" -> s.withPacketFlits(v);
-            case "network.bufferFlits" -> s.withConfig(s.config().withBufferFlits(v));
-            case "network.virtualChannels" -> s.withConfig(s.config().withVirtualChannels(Math.max(v, s.config().virtualChannels())));
-            default -> throw new IllegalArgumentException("sweeping " + path + " needs a scenario; open a scenario file or sample first");
-        };
     }
 
     @Override

@@ -31,29 +31,41 @@ public record CompareControl(String label, String path, Map<String, Map<String, 
         return label;
     }
 
+    /**
+     * Overrides in the order given (the id before its params: a new id resets the params), with JSON values written
+     * compactly as a scenario file reads them back, so a series made of them saves and reloads equal.
+     */
+    private static Map<String, String> ordered(String... pathsAndValues) {
+        Map<String, String> m = new LinkedHashMap<>();
+        for (int i = 0; i < pathsAndValues.length; i += 2) {
+            m.put(pathsAndValues[i], pathsAndValues[i + 1]);
+        }
+        return java.util.Collections.unmodifiableMap(m);
+    }
+
     /** The controls compare mode offers, after the engine's catalogue (`flitlab list`). */
     public static List<CompareControl> standard() {
         Map<String, Map<String, String>> routing = new LinkedHashMap<>();
-        routing.put("up-down", Map.of("routing.id", "up-down", "routing.params", "{\"root\": 0}"));
-        routing.put("shortest", Map.of("routing.id", "shortest", "routing.params", "{}"));
-        routing.put("dimension-order (dateline)", Map.of("routing.id", "dimension-order",
-                "routing.params", "{\"order\": \"xy\", \"dateline\": true}", "network.virtualChannels", "2"));
-        routing.put("dimension-order (no dateline)", Map.of("routing.id", "dimension-order",
-                "routing.params", "{\"order\": \"xy\", \"dateline\": false}"));
-        routing.put("universal", Map.of("routing.id", "universal", "routing.params", "{}"));
+        routing.put("up-down", ordered("routing.id", "up-down", "routing.params", "{\"root\":0}"));
+        routing.put("shortest", ordered("routing.id", "shortest", "routing.params", "{}"));
+        routing.put("dimension-order (dateline)", ordered("routing.id", "dimension-order",
+                "routing.params", "{\"order\":\"xy\",\"dateline\":true}", "network.virtualChannels", "2"));
+        routing.put("dimension-order (no dateline)", ordered("routing.id", "dimension-order",
+                "routing.params", "{\"order\":\"xy\",\"dateline\":false}"));
+        routing.put("universal", ordered("routing.id", "universal", "routing.params", "{}"));
         Map<String, Map<String, String>> switching = new LinkedHashMap<>();
-        switching.put("cut-through", Map.of("network.switching", "cut-through"));
-        switching.put("store-and-forward", Map.of("network.switching", "store-and-forward"));
+        switching.put("cut-through", ordered("network.switching", "cut-through"));
+        switching.put("store-and-forward", ordered("network.switching", "store-and-forward"));
         Map<String, Map<String, String>> flow = new LinkedHashMap<>();
         for (String id : List.of("credit", "stop-go", "stop-go-timeout", "deflection")) {
-            flow.put(id, Map.of("network.flowControl", "{\"id\": \"" + id + "\"}"));
+            flow.put(id, ordered("network.flowControl", "{\"id\":\"" + id + "\"}"));
         }
         Map<String, Map<String, String>> queueing = new LinkedHashMap<>();
-        queueing.put("fifo", Map.of("network.queueing", "fifo"));
-        queueing.put("voq", Map.of("network.queueing", "voq"));
+        queueing.put("fifo", ordered("network.queueing", "fifo"));
+        queueing.put("voq", ordered("network.queueing", "voq"));
         Map<String, Map<String, String>> vcs = new LinkedHashMap<>();
         for (String n : List.of("1", "2", "4")) {
-            vcs.put(n, Map.of("network.virtualChannels", n));
+            vcs.put(n, ordered("network.virtualChannels", n));
         }
         return List.of(new CompareControl("Routing", "routing.id", routing),
                 new CompareControl("Switching", "network.switching", switching),

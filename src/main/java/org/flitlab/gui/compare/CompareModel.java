@@ -76,8 +76,8 @@ public final class CompareModel {
      * the problems that stop B from running (also logged), empty on success.
      */
     public List<String> start(NetworkSetup setupA, NetworkLayout layoutA, CompareControl c, String option) {
-        if (setupA == null || !setupA.hasScenario()) {
-            return refuse(List.of("compare mode needs a scenario: open one from File > Open sample or a lesson"));
+        if (setupA == null) {
+            return refuse(List.of("compare mode needs a network: open one from File > Open sample or a lesson"));
         }
         ReadResult changed = ScenarioJson.withOverrides(setupA.scenario(), c.options().get(option));
         if (!changed.isValid()) {
@@ -88,8 +88,8 @@ public final class CompareModel {
             return refuse(next.errors());
         }
         NetworkSetup setup = next.value();
-        // Same seed and load as A, so the two animations see the same traffic.
-        setupB.set(setup.withSeed(setupA.seed()).withOfferedLoad(setupA.offeredLoad()));
+        // B is derived from A's scenario with one change, so it has A's seed and load: the same traffic.
+        setupB.set(setup);
         control.set(c);
         optionB.set(option);
         layout = layoutA;

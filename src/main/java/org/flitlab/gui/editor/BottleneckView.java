@@ -38,13 +38,7 @@ public record BottleneckView(int channel, double load, double throughputBound) {
      * @throws IllegalArgumentException if the routing cannot be built or no host sends
      */
     public static Bound bound(NetworkSetup s) {
-        var scenario = s.editedScenario();
-        if (scenario.isPresent()) {
-            return Bounds.of(new ScenarioRunner().assemble(scenario.get()), s.seed());
-        }
-        Topology t = s.topology();
-        return Bounds.compute(t, s.routingAlgorithm(), new UniformPattern().create(t), s.packetFlits(),
-                s.config().switchDelayTicks(), new SplittableRandom(s.seed()));
+        return Bounds.of(new ScenarioRunner().assemble(s.scenario()), s.seed());
     }
 
     /** One sentence naming the channel by its end nodes, its load and the bound. */

@@ -1,119 +1,162 @@
 package org.flitlab.gui.editor;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
-import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.SimpleObjectProperty;
+import java.util.function.UnaryOperator;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
-import org.flitlab.gui.run.NetworkSetup;
-import org.flitlab.gui.run.RoutingChoice;
+import org.flitlab.gui.common.ChoiceLabels;
+import org.flitlab.scenario.ReadResult;
+import org.flitlab.scenario.Scenario;
+import org.flitlab.scenario.ScenarioJson;
+import org.flitlab.scenario.Series;
+import org.flitlab.scenario.SweepSpec;
 
 /**
- * The parameters the inspector edits, as text fields, with validation: a value that does not parse or is out of
- * range is reported in {@link #errorProperty()} with its name, value and what is allowed, and nothing is applied.
- * {@link #show} fills the fields from a setup; {@link #validated} builds the edited setup. FX thread only.
+ * The inspector's form over the open scenario: its name and description, every catalogue choice ({@link
+ * InspectorSlot}) with its parameters, and the plain numbers (buffer, virtual channels, switch delay, seed). {@link
+ * #show} fills the fields from the document; {@link #validated} turns them into one {@code Scenario -> Scenario}
+ * edit, or reports every problem at once in {@link #errorProperty()}, each naming the field, its JSON path and the
+ * rule. A field the scenario lacks (a load for closed traffic) is not shown, never invented. FX thread only.
  */
 public final class InspectorModel {
-    private final ObjectProperty<RoutingChoice> routing = new SimpleObjectProperty<>();
-    private final StringProperty offeredLoad = new SimpleStringProperty("");
-    private final StringProperty packetFlits = new SimpleStringProperty("");
-    private final StringProperty bufferFlits = new SimpleStringProperty("");
-    private final StringProperty seed = new SimpleStringProperty("");
+    private final StringProperty name = new SimpleStringProperty("");
+    private final StringProperty description = new SimpleStringProperty("");
+    private final List<ChoiceField> choices = InspectorSlot.all().stream().map(ChoiceField::new).toList();
+    private final List<ParamField> numbers = List.of(
+            new ParamField("Buffer (flits)", "network.bufferFlits"),
+            new ParamField("Virtual channels", "network.virtualChannels"),
+            new ParamField("Switch delay (ticks)", "network.switchDelayTicks"),
+            new ParamField("Seed", "run.seed"));
     private final StringProperty error = new SimpleStringProperty("");
+    private Scenario shown;
 
     /** Shows {@code s}'s values and clears any error. */
-    public void show(NetworkSetup s) {
-        routing.set(RoutingChoice.standard().stream().filter(r -> r.id().equals(s.routing().id())).findFirst()
-                .orElse(s.routing()));
-        offeredLoad.set(format(s.offeredLoad()));
-        packetFlits.set(Integer.toString(s.packetFlits()));
-        bufferFlits.set(Integer.toString(s.config().bufferFlits()));
-        seed.set(Long.toString(s.seed()));
+    public void show(Scenario s) {
+        shown = s;
+        name.set(s.name());
+        description.set(s.description());
+        choices.forEach(c -> c.show(s));
+        numbers.forEach(n -> n.text().set(ScenarioJson.valueAt(s, n.path()).orElse("")));
         error.set("");
     }
 
-    private static String format(double v) {
-        String t = String.format(Locale.ROOT, "%.4f", v);
-        return t.replaceAll("0+$", "").replaceAll("\\.$", "");
-    }
-
     /**
-     * The setup {@code base} becomes with the edited fields, or empty with {@link #errorProperty()} saying every
-     * problem.
+     * The edit the fields make of the shown scenario, or empty with {@link #errorProperty()} listing every problem,
+     * one per line.
      */
-    public Optional<NetworkSetup> validated(NetworkSetup base) {
+    public Optional<UnaryOperator<Scenario>> validated() {
+        Scenario base = shown;
+        Map<String, String> all = new LinkedHashMap<>();
         List<String> problems = new ArrayList<>();
-        double load = parseDouble("offered load", offeredLoad.get(), problems);
-        int flits = (int) parseLong("packet length", packetFlits.get(), problems);
-        int buffer = (int) parseLong("buffer", bufferFlits.get(), problems);
-        long s = parseLong("seed", seed.get(), problems);
-        if (problems.isEmpty() && !(load > 0 && load <= 1)) {
-            problems.add("offered load is " + offeredLoad.get().trim() + "; it must be above 0 and at most 1 flit/tick per host");
+        if (name.get().isBlank()) {
+            problems.add("Name is empty; give the scenario a name (it titles charts and files)");
         }
-        if (problems.isEmpty() && (flits < 1 || flits > 4096)) {
-            problems.add("packet length is " + flits + "; it must be from 1 to 4096 flits");
+        for (ChoiceField c : choices) {
+            check(base, c.slot().label(), c.overrides(base), all, problems);
         }
-        if (problems.isEmpty() && (buffer < 1 || buffer > 4096)) {
-            problems.add("buffer is " + buffer + "; it must be from 1 to 4096 flits");
+        for (ParamField n : numbers) {
+            check(base, n.label(), Map.of(n.path(), n.text().get().trim()), all, problems);
         }
-        RoutingChoice r = routing.get();
-        if (problems.isEmpty() && r != null) {
-            r.supports(base.topology()).ifPresent(why -> problems.add(r.displayName() + ": " + why));
+        Scenario after = null;
+        if (problems.isEmpty()) {
+            ReadResult r = ScenarioJson.withOverrides(base, all);
+            if (r.isValid()) {
+                after = r.scenario();
+            } else {
+                r.errors().forEach(e -> problems.add(e.toString()));
+            }
         }
         if (!problems.isEmpty()) {
             error.set(String.join("\n", problems));
             return Optional.empty();
         }
         error.set("");
-        NetworkSetup next = base.withOfferedLoad(load).withPacketFlits(flits).withSeed(s)
-                .withConfig(base.config().withBufferFlits(buffer));
-        // The same routing id keeps the open routing itself (an up*/down* tree from another root stays rooted there).
-        return Optional.of(r == null || r.equals(base.routing()) ? next : next.withRouting(r));
+        Scenario edited = renamed(base, new Scenario(name.get().trim(), description.get(), after.topology(), after.layout(),
+                after.network(), after.routing(), after.selection(), after.endToEnd(), after.traffic(), after.units(),
+                after.run(), after.sweep(), after.charts()));
+        return Optional.of(s -> edited);
     }
 
-    private static double parseDouble(String name, String text, List<String> problems) {
-        try {
-            return Double.parseDouble(text.trim());
-        } catch (NumberFormatException e) {
-            problems.add(name + " is '" + text.trim() + "'; it must be a number such as 0.25");
-            return Double.NaN;
+    /** Sets {@code overrides} on {@code base} alone, to name this field in its problems; adds them to {@code all}. */
+    private static void check(Scenario base, String label, Map<String, String> overrides, Map<String, String> all, List<String> problems) {
+        if (overrides.isEmpty()) {
+            return;
+        }
+        ReadResult alone = ScenarioJson.withOverrides(base, overrides);
+        if (alone.isValid()) {
+            all.putAll(overrides);
+        } else {
+            alone.errors().forEach(e -> problems.add(label + ": " + e));
         }
     }
 
-    private static long parseLong(String name, String text, List<String> problems) {
-        try {
-            return Long.parseLong(text.trim());
-        } catch (NumberFormatException e) {
-            problems.add(name + " is '" + text.trim() + "'; it must be a whole number");
-            return 0;
+    /**
+     * The sweep's curve of the scenario itself (a series without overrides) is named after its routing: it follows
+     * a new routing, so the legend names what runs.
+     */
+    static Scenario renamed(Scenario before, Scenario after) {
+        String was = ChoiceLabels.routing(before.routing());
+        String now = ChoiceLabels.routing(after.routing());
+        if (was.equals(now)) {
+            return after;
         }
+        List<Series> series = after.sweep().series().stream()
+                .map(x -> x.overrides().isEmpty() && x.name().equals(was) ? new Series(now, x.overrides()) : x).toList();
+        if (series.stream().map(Series::name).distinct().count() < series.size()) {
+            return after;
+        }
+        SweepSpec s = after.sweep();
+        return after.withSweep(new SweepSpec(s.parameter(), s.values(), series, s.replications(), s.stopAfterSaturation()));
     }
 
-    public ObjectProperty<RoutingChoice> routingProperty() {
-        return routing;
+    public StringProperty nameProperty() {
+        return name;
     }
 
-    public StringProperty offeredLoadProperty() {
-        return offeredLoad;
+    public StringProperty descriptionProperty() {
+        return description;
     }
 
-    public StringProperty packetFlitsProperty() {
-        return packetFlits;
+    /** One field per catalogue choice, in the inspector's order. */
+    public List<ChoiceField> choices() {
+        return choices;
     }
 
-    public StringProperty bufferFlitsProperty() {
-        return bufferFlits;
+    /** The choice field of {@code path} ("routing", "network.flowControl"). */
+    public ChoiceField choice(String path) {
+        return choices.stream().filter(c -> c.slot().path().equals(path)).findFirst().orElseThrow();
     }
 
-    public StringProperty seedProperty() {
-        return seed;
+    /** The plain number fields: buffer, virtual channels, switch delay, seed. */
+    public List<ParamField> numbers() {
+        return numbers;
+    }
+
+    /** The field of {@code path} among the numbers and the shown choices' parameters, if it is shown. */
+    public Optional<ParamField> field(String path) {
+        return java.util.stream.Stream.concat(numbers.stream(), choices.stream().flatMap(c -> c.params().stream()))
+                .filter(f -> f.path().equals(path)).findFirst();
     }
 
     /** Every problem of the last validation, one per line; empty when the fields are valid. */
     public StringProperty errorProperty() {
         return error;
+    }
+
+    /**
+     * One text field of the form.
+     *
+     * @param label what the inspector shows
+     * @param path  the scenario path it sets
+     * @param text  the field's text
+     */
+    public record ParamField(String label, String path, StringProperty text) {
+        ParamField(String label, String path) {
+            this(label, path, new SimpleStringProperty(""));
+        }
     }
 }

@@ -1,23 +1,30 @@
 package org.flitlab.gui.editor;
 
+import java.util.Map;
 import javafx.beans.binding.Bindings;
+import javafx.collections.ListChangeListener;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
 import org.flitlab.gui.WorkbenchModel;
+import org.flitlab.gui.common.ChoiceLabels;
 import org.flitlab.gui.common.Controls;
-import org.flitlab.gui.run.NetworkSetup;
-import org.flitlab.gui.run.RoutingChoice;
+import org.flitlab.scenario.Catalog;
 
 /**
- * The right-hand inspector: the open example's name and description, its editable parameters with validation
- * messages, the routing explanation (or the selected route), and the deadlock explanation when there is one.
- * FX thread only.
+ * The right-hand inspector: a form over the open scenario (its name and description, every catalogue choice with
+ * its parameters, the plain numbers) with one Apply, every problem listed at once; then the routing explanation
+ * (or the selected route) and the deadlock explanation when there is one. FX thread only.
  */
 public final class InspectorView extends VBox {
+    /** Ids kept for the fields users and tests know by name. */
+    private static final Map<String, String> FIELD_IDS = Map.of("traffic.arrivals.params.offeredLoad", "offered-load",
+            "traffic.sizes.params.flits", "packet-flits", "network.bufferFlits", "buffer-flits", "run.seed", "seed");
 
     public InspectorView(WorkbenchModel model) {
         setId("inspector");
@@ -29,29 +36,22 @@ public final class InspectorView extends VBox {
         title.getStyleClass().add("title");
         title.setWrapText(true);
         Label description = new Label();
+        description.setId("setup-description");
         description.setWrapText(true);
         description.getStyleClass().add("description");
-        model.setupProperty().addListener((o, was, now) -> {
+        Runnable names = () -> {
+            var now = model.setup();
             title.setText(now == null ? "" : now.name());
-            description.setText(now == null ? "" : describe(now));
-        });
+            description.setText(now == null ? "" : now.description() + " " + now.topology().switchCount() + " switches, "
+                    + now.topology().hostCount() + " hosts.");
+        };
+        model.setupProperty().addListener((o, was, now) -> names.run());
+        names.run();
 
-        ComboBox<RoutingChoice> routing = new ComboBox<>();
-        routing.setId("routing");
-        routing.getItems().setAll(RoutingChoice.standard());
-        routing.valueProperty().bindBidirectional(m.routingProperty());
-        routing.setMaxWidth(Double.MAX_VALUE);
-        Controls.tip(routing, "The routing algorithm: which outputs a worm's head may take at each switch");
-        TextField load = field("offered-load", m.offeredLoadProperty(), "Flits per tick each host offers, above 0 and at most 1");
-        TextField packet = field("packet-flits", m.packetFlitsProperty(), "Packet (worm) length in flits, 1 to 4096");
-        TextField buffer = field("buffer-flits", m.bufferFlitsProperty(), "Switch input buffer per virtual channel, in flits");
-        TextField seed = field("seed", m.seedProperty(), "Seed of the random traffic: the same seed replays the same run");
         GridPane grid = Controls.form();
-        grid.addRow(0, new Label("Routing"), routing);
-        grid.addRow(1, new Label("Offered load"), load);
-        grid.addRow(2, new Label("Packet (flits)"), packet);
-        grid.addRow(3, new Label("Buffer (flits)"), buffer);
-        grid.addRow(4, new Label("Seed"), seed);
+        Runnable layout = () -> fill(grid, m);
+        m.choices().forEach(c -> c.params().addListener((ListChangeListener<InspectorModel.ParamField>) ch -> layout.run()));
+        layout.run();
         Label error = new Label();
         error.setId("inspector-error");
         error.getStyleClass().add("error");
@@ -59,7 +59,7 @@ public final class InspectorView extends VBox {
         error.textProperty().bind(m.errorProperty());
         error.visibleProperty().bind(m.errorProperty().isNotEmpty());
         error.managedProperty().bind(error.visibleProperty());
-        Button apply = Controls.button("apply", "Apply", "Apply the parameters and restart the animation (Enter); undo with Ctrl+Z",
+        Button apply = Controls.button("apply", "Apply", "Apply every field as one edit and restart the animation (Enter); undo with Ctrl+Z",
                 e -> model.applyInspector());
         apply.setDefaultButton(true);
         apply.getStyleClass().add("primary");
@@ -83,19 +83,78 @@ public final class InspectorView extends VBox {
         deadlock.visibleProperty().bind(deadlock.textProperty().isNotEmpty());
         deadlock.managedProperty().bind(deadlock.visibleProperty());
 
-        getChildren().addAll(title, description, deadlock, new ElementInspector(model), Controls.heading("Parameters"), grid, error, apply,
-                Controls.heading("Routing"), explanation);
+        Label hint = new Label("Every choice of the scenario; Apply makes them one edit (Ctrl+Z undoes it).");
+        hint.setWrapText(true);
+        getChildren().addAll(title, description, deadlock, new ElementInspector(model), Controls.heading("Routing"), explanation,
+                Controls.heading("Scenario"), hint, apply, error, grid);
     }
 
-    private static String describe(NetworkSetup s) {
-        return s.description() + " " + s.topology().switchCount() + " switches, " + s.topology().hostCount() + " hosts.";
+    /** Lays the form out again: the parameter rows follow the chosen entries. */
+    private static void fill(GridPane grid, InspectorModel m) {
+        grid.getChildren().clear();
+        int row = 0;
+        for (ChoiceField c : m.choices()) {
+            grid.addRow(row++, new Label(c.slot().label()), combo(c));
+            for (InspectorModel.ParamField p : c.params()) {
+                grid.addRow(row++, new Label("   " + p.label()), field(p, "Parameter " + p.path()));
+            }
+            if (c.slot().path().equals(InspectorSlot.NUMBERS_AFTER)) {
+                for (InspectorModel.ParamField n : m.numbers()) {
+                    grid.addRow(row++, new Label(n.label()), field(n, n.path()));
+                }
+            }
+        }
+        TextField name = new TextField();
+        name.setId("scenario-name");
+        name.textProperty().bindBidirectional(m.nameProperty());
+        grid.addRow(row++, new Label("Name"), Controls.tip(name, "The scenario's name: it titles the window, charts and files"));
+        TextArea text = new TextArea();
+        text.setId("scenario-description");
+        text.setWrapText(true);
+        text.setPrefRowCount(2);
+        text.textProperty().bindBidirectional(m.descriptionProperty());
+        grid.addRow(row++, new Label("Description"), Controls.tip(text, "What the scenario shows, saved with it"));
     }
 
-    private static TextField field(String id, javafx.beans.property.StringProperty value, String tip) {
+    private static ComboBox<String> combo(ChoiceField c) {
+        ComboBox<String> box = new ComboBox<>();
+        box.setId(c.slot().path().equals("routing") ? "routing" : "choice-" + c.slot().path().replace('.', '-'));
+        box.setMaxWidth(Double.MAX_VALUE);
+        box.getItems().setAll(c.ids());
+        box.valueProperty().bindBidirectional(c.idProperty());
+        box.setCellFactory(v -> new Cell(c));
+        box.setButtonCell(new Cell(c));
+        Controls.tip(box, tip(c, c.idProperty().get()));
+        box.valueProperty().addListener((o, was, now) -> box.getTooltip().setText(tip(c, now)));
+        return box;
+    }
+
+    private static String tip(ChoiceField c, String id) {
+        return Catalog.standard().find(c.slot().kind(), id == null ? "" : id)
+                .map(e -> e.displayName() + " (id \"" + e.id() + "\" at " + c.slot().idPath() + "): " + e.description())
+                .orElse(c.slot().label());
+    }
+
+    /** Shows the catalogue's display name; the id is in the tooltip. */
+    private static final class Cell extends ListCell<String> {
+        private final ChoiceField c;
+
+        Cell(ChoiceField c) {
+            this.c = c;
+        }
+
+        @Override
+        protected void updateItem(String id, boolean empty) {
+            super.updateItem(id, empty);
+            setText(empty || id == null ? null : ChoiceLabels.name(c.slot().kind(), id));
+        }
+    }
+
+    private static TextField field(InspectorModel.ParamField p, String tip) {
         TextField f = new TextField();
-        f.setId(id);
+        f.setId(FIELD_IDS.getOrDefault(p.path(), "param-" + p.path().replace('.', '-')));
         f.setPrefColumnCount(7);
-        f.textProperty().bindBidirectional(value);
+        f.textProperty().bindBidirectional(p.text());
         return Controls.tip(f, tip);
     }
 }

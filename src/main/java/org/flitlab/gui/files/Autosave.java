@@ -42,18 +42,14 @@ public final class Autosave {
     }
 
     /**
-     * Writes the scenario for {@code setup} (as {@code doc} would save it) to the copy; returns the problems,
-     * empty on success. The document's own file and state do not change.
+     * Writes the document's scenario {@code s} to the copy; returns the problems, empty on success. The document's
+     * own file and state do not change.
      */
-    public List<String> write(ScenarioDocument doc, NetworkSetup setup) {
-        ScenarioDocument.Result<Scenario> s = doc.withSetup(setup);
-        if (!s.ok()) {
-            return s.errors();
-        }
+    public List<String> write(Scenario s) {
         try {
             Files.createDirectories(folder);
             Path tmp = folder.resolve(FILE_NAME + ".tmp");
-            ScenarioJson.writeFile(tmp, s.value());
+            ScenarioJson.writeFile(tmp, s);
             // Replace in one step so a crash while writing never leaves half a copy.
             Files.move(tmp, file(), java.nio.file.StandardCopyOption.REPLACE_EXISTING,
                     java.nio.file.StandardCopyOption.ATOMIC_MOVE);

@@ -3,40 +3,42 @@ package org.flitlab.gui.files;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
-import org.flitlab.gui.run.Examples;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.StringBinding;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import org.flitlab.gui.common.UndoStack;
 import org.flitlab.gui.run.NetworkSetup;
-import org.flitlab.gui.run.RoutingChoice;
-import org.flitlab.gui.run.ScenarioVariant;
-import org.flitlab.routing.RoutingFactory;
 import org.flitlab.scenario.ReadResult;
 import org.flitlab.scenario.Scenario;
 import org.flitlab.scenario.ScenarioAssembly;
 import org.flitlab.scenario.ScenarioJson;
-import org.flitlab.topology.Topology;
 
 /**
- * The scenario file behind the workbench: reads a scenario (with its path-named errors), turns it into the
- * {@link NetworkSetup} the canvas and experiment use, and writes the edited setup back as a scenario (the opened
- * one with the edited values set by path, so that everything the workbench does not edit is kept).
- *
- * <p>The setup keeps the scenario, so the canvas animates and the experiment sweeps the scenario's own traffic
- * (pattern, sizes, arrivals) through the same assembly as the command line.
- * FX thread only (plain file I/O).
+ * The one open scenario document, the workbench's only mutable model (design note gui-document.md): the
+ * {@link Scenario}, the file it came from, its undo stack and whether it differs from what was last opened or
+ * saved. Every view is derived from {@link #scenarioProperty()}; every change is a {@link ScenarioEdit} made by
+ * {@link #edit}. FX thread only (plain file I/O).
  */
 public final class ScenarioDocument {
-    private Scenario scenario;
-    private Path path;
+    private final ObjectProperty<Scenario> scenario = new SimpleObjectProperty<>();
+    private final ReadOnlyObjectWrapper<Path> path = new ReadOnlyObjectWrapper<>();
+    private final ObjectProperty<Scenario> saved = new SimpleObjectProperty<>();
+    private final UndoStack undo = new UndoStack();
+    private final BooleanBinding modified = Bindings.createBooleanBinding(
+            () -> scenario.get() != null && !scenario.get().equals(saved.get()), scenario, saved);
+    private final StringBinding title = Bindings.createStringBinding(this::titleText, scenario, path, modified);
 
     /** A document for {@code scenario}, not yet saved anywhere unless {@code path} is given. */
     public ScenarioDocument(Scenario scenario, Path path) {
-        this.scenario = scenario;
-        this.path = path;
+        replace(scenario, path);
     }
 
     /** The built-in opening example as a document with no file. */
@@ -62,76 +64,111 @@ public final class ScenarioDocument {
     }
 
     /**
-     * The setup the workbench shows for {@code s}, or the problems that stop it from running, each with its path.
+     * Makes {@code s} the document (a file opened, an example or generated network, a lesson): forgets the undo
+     * history and counts as unmodified. {@code file} is null for a document not saved yet.
      */
-    public static Result<NetworkSetup> toSetup(Scenario s) {
-        ScenarioAssembly a = ScenarioAssembly.of(s);
-        if (!a.isRunnable()) {
-            return Result.failed(a.problems().stream().map(Object::toString).toList());
-        }
-        String routingId = s.routing().id();
-        String name = ScenarioJson.valueAt(s, "routing.params.dateline").map(d -> routingId + ("true".equals(d) ? " (dateline)" : " (no dateline)")).orElse(routingId);
-        RoutingFactory assembled = new RoutingFactory() {
-            @Override
-            public Optional<String> supports(Topology topology) {
-                return Optional.empty();
-            }
-
-            @Override
-            public org.flitlab.routing.RoutingAlgorithm create(Topology topology, int virtualChannels) {
-                return a.routing();
-            }
-        };
-        RoutingChoice known = RoutingChoice.standard().stream().filter(r -> r.displayName().toLowerCase(Locale.ROOT)
-                .replace(" ", "-").startsWith(routingId)).findFirst().orElse(null);
-        RoutingChoice choice = ScenarioVariant.matching(s).orElse(new RoutingChoice(routingId, name, assembled, a.networkConfig().virtualChannels(),
-                known == null ? "Routing " + name + " from the scenario file." : known.explanation()));
-        double load = a.offeredLoad();
-        int flits = ScenarioJson.valueAt(s, "traffic.sizes.params.flits").map(v -> (int) Double.parseDouble(v)).orElse(16);
-        double ticksPerMicrosecond = 1 / a.units().microsecondsPerTick();
-        NetworkSetup setup = new NetworkSetup(s.name(), s.description(), a.topology(), a.networkConfig(), choice,
-                load > 0 && load <= 1 ? load : 0.25, Math.max(1, flits), a.run().seed(),
-                Double.isFinite(ticksPerMicrosecond) && ticksPerMicrosecond > 0 ? ticksPerMicrosecond : Examples.TICKS_PER_MICROSECOND, s);
-        return Result.ok(setup);
+    public void replace(Scenario s, Path file) {
+        undo.clear();
+        saved.set(s);
+        path.set(file);
+        scenario.set(s);
     }
 
     /**
-     * The document's scenario with the values of {@code setup} set by path (load, packet length, buffer, seed,
-     * routing), or the problems of the changed scenario.
+     * Replaces the scenario by {@code change} of it as one undoable edit named {@code name}, if the result can
+     * run; otherwise nothing changes. Returns the problems, each naming its JSON path; empty when done (also
+     * when the change changes nothing, which is then not recorded).
      */
-    public Result<Scenario> withSetup(NetworkSetup setup) {
+    public List<String> edit(String name, UnaryOperator<Scenario> change) {
+        Scenario before = scenario.get();
+        Scenario after;
         try {
-            // An edited network carries its own scenario (custom topology and layout); else the opened one.
-            Scenario from = setup.scenario() != null ? setup.scenario() : scenario;
-            return Result.ok(ScenarioVariant.of(from, setup, setup.routing(), setup.offeredLoad()));
+            after = change.apply(before);
         } catch (IllegalArgumentException e) {
-            return Result.failed(List.of(e.getMessage()));
+            return List.of(e.getMessage());
+        }
+        ScenarioAssembly a = org.flitlab.gui.run.Assemblies.of(after);
+        if (!a.isRunnable()) {
+            return a.problems().stream().map(Object::toString).toList();
+        }
+        apply(name, before, after);
+        return List.of();
+    }
+
+    /**
+     * Records the edit {@code before -> after} without checking that {@code after} runs (a network being drawn may
+     * not run yet: the animation then says why).
+     */
+    public void apply(String name, Scenario before, Scenario after) {
+        if (!after.equals(before)) {
+            undo.execute(new ScenarioEdit(name, scenario, before, after));
         }
     }
 
-    /** Writes the scenario for {@code setup} to {@code file} and makes it this document's file. */
-    public Result<Path> save(NetworkSetup setup, Path file) {
-        Result<Scenario> s = withSetup(setup);
-        if (!s.ok()) {
-            return Result.failed(s.errors());
-        }
+    /** Writes the scenario to {@code file} and makes it this document's file; returns the problems, empty if saved. */
+    public List<String> save(Path file) {
         try {
-            ScenarioJson.writeFile(file, s.value());
+            ScenarioJson.writeFile(file, scenario.get());
         } catch (IOException e) {
-            return Result.failed(List.of("Could not write " + file + ": " + e.getMessage()));
+            return List.of("Could not write " + file + ": " + e.getMessage());
         }
-        scenario = s.value();
-        path = file;
-        return Result.ok(file);
+        saved.set(scenario.get());
+        path.set(file);
+        return List.of();
+    }
+
+    /**
+     * The setup the workbench shows for {@code s}, or the problems that stop it from running, each with its path.
+     */
+    public static Result<NetworkSetup> toSetup(Scenario s) {
+        return DerivedSetup.of(s);
+    }
+
+    /** The drawable setup of a scenario that cannot run yet (a network being drawn), if its topology builds. */
+    public static Optional<NetworkSetup> drawable(Scenario s) {
+        return DerivedSetup.drawable(s);
+    }
+
+    private String titleText() {
+        Scenario s = scenario.get();
+        String name = path.get() != null ? path.get().getFileName().toString() : s == null ? "" : s.name() + " (not saved)";
+        return (modified.get() ? "*" : "") + name + " \u2013 FlitLab";
     }
 
     public Scenario scenario() {
+        return scenario.get();
+    }
+
+    /** The open scenario; set only through {@link #edit}, {@link #replace} and undo. */
+    public ReadOnlyObjectProperty<Scenario> scenarioProperty() {
         return scenario;
     }
 
     /** The file this document was read from or saved to, if any. */
     public Optional<Path> path() {
-        return Optional.ofNullable(path);
+        return Optional.ofNullable(path.get());
+    }
+
+    public ReadOnlyObjectProperty<Path> pathProperty() {
+        return path.getReadOnlyProperty();
+    }
+
+    /** Whether the scenario differs from what was last opened or saved. */
+    public BooleanBinding modifiedProperty() {
+        return modified;
+    }
+
+    public boolean isModified() {
+        return modified.get();
+    }
+
+    /** The window title: file name (or the scenario's name when not saved yet) and a '*' when modified. */
+    public StringBinding titleProperty() {
+        return title;
+    }
+
+    public UndoStack undo() {
+        return undo;
     }
 
     /**

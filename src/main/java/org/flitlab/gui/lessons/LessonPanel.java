@@ -18,6 +18,7 @@ public final class LessonPanel extends VBox {
     private final VBox buttons = new VBox(4);
     private final ToggleGroup group = new ToggleGroup();
     private final BiConsumer<Lesson, String> onChoice;
+    private Lesson shown;
 
     /** @param onChoice called with the lesson and the chosen label when the user picks a choice */
     public LessonPanel(BiConsumer<Lesson, String> onChoice) {
@@ -35,6 +36,7 @@ public final class LessonPanel extends VBox {
 
     /** Shows {@code lesson}, its first choice selected; null hides the panel. */
     public void show(Lesson lesson) {
+        shown = lesson;
         setVisible(lesson != null);
         setManaged(lesson != null);
         buttons.getChildren().clear();
@@ -54,5 +56,23 @@ public final class LessonPanel extends VBox {
             buttons.getChildren().add(b);
         }
         group.getToggles().get(0).setSelected(true);
+    }
+
+    /**
+     * Selects the choice the document {@code s} is in (whose overrides change nothing in it), so that after an undo
+     * the panel shows what runs; none is selected if the document is in none of them.
+     */
+    public void follow(org.flitlab.scenario.Scenario s) {
+        if (shown == null || s == null) {
+            return;
+        }
+        group.selectToggle(null);
+        for (int i = 0; i < shown.choiceNames().size(); i++) {
+            var changed = org.flitlab.scenario.ScenarioJson.withOverrides(s, shown.choices().get(shown.choiceNames().get(i)));
+            if (changed.isValid() && changed.scenario().equals(s)) {
+                group.getToggles().get(i).setSelected(true);
+                return;
+            }
+        }
     }
 }

@@ -1,0 +1,95 @@
+package org.flitlab.gui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.stage.Stage;
+import org.flitlab.gui.editor.InspectorSlot;
+import org.flitlab.scenario.Catalog;
+import org.flitlab.scenario.ScenarioJson;
+import org.flitlab.scenario.StopGoParams;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** Defect 9: the inspector edits every choice the catalogue lists, with human labels and every problem at once. */
+@Tag("gui")
+@ExtendWith(ApplicationExtension.class)
+class InspectorChoicesTest {
+    private WorkbenchApp app;
+
+    @Start
+    void start(Stage stage) {
+        app = TestWorkbench.app();
+        app.start(stage);
+    }
+
+    @AfterEach
+    void stop(FxRobot robot) {
+        robot.interact(app::stop);
+    }
+
+    private static String comboId(InspectorSlot s) {
+        return s.path().equals("routing") ? "#routing" : "#choice-" + s.path().replace('.', '-');
+    }
+
+    @Test
+    void everyCatalogueKindIsOfferedByNameWithItsIdInTheTooltip(FxRobot robot) {
+        for (InspectorSlot s : InspectorSlot.all()) {
+            ComboBox<?> box = robot.lookup(comboId(s)).queryAs(ComboBox.class);
+            assertEquals(Catalog.standard().ids(s.kind()), box.getItems(), s.label() + " lists the catalogue");
+            String id = ScenarioJson.valueAt(app.model().document().scenario(), s.idPath()).orElseThrow();
+            assertEquals(id, box.getValue());
+            assertTrue(box.getTooltip().getText().contains("id \"" + id + "\""), box.getTooltip().getText());
+            String shown = ((javafx.scene.control.ListCell<?>) box.getButtonCell()).getText();
+            assertEquals(Catalog.standard().find(s.kind(), id).orElseThrow().displayName(), shown, "a human label");
+        }
+    }
+
+    @Test
+    void flowControlSwitchingAndQueueingAreChosenByClickingAndEveryBadFieldIsNamedAtOnce(FxRobot robot) {
+        robot.interact(() -> app.model().live().pause());
+        OneDocumentTest.reveal(robot, "#choice-network-flowControl");
+        robot.clickOn("#choice-network-flowControl").clickOn("Stop/go");
+        WaitForAsyncUtils.waitForFxEvents();
+        OneDocumentTest.reveal(robot, "#choice-network-queueing");
+        robot.clickOn("#choice-network-queueing").clickOn("Virtual output queues");
+        OneDocumentTest.type(robot, "#param-network-flowControl-params-highMark", "3");
+        OneDocumentTest.type(robot, "#param-network-flowControl-params-lowMark", "5");
+        OneDocumentTest.type(robot, "#seed", "seven");
+        OneDocumentTest.reveal(robot, "#apply");
+        var before = app.model().document().scenario();
+        robot.clickOn("#apply");
+        String error = robot.lookup("#inspector-error").queryAs(Label.class).getText();
+        assertTrue(error.contains("Flow control: $.network.flowControl.params") && error.contains("lowMark is 5"), error);
+        assertTrue(error.contains("Seed: $.run.seed"), "every problem at once: " + error);
+        assertEquals(before, app.model().document().scenario(), "nothing applied");
+
+        OneDocumentTest.type(robot, "#param-network-flowControl-params-lowMark", "2");
+        OneDocumentTest.type(robot, "#param-network-flowControl-params-highMark", "6");
+        OneDocumentTest.type(robot, "#seed", "7");
+        OneDocumentTest.reveal(robot, "#apply");
+        robot.clickOn("#apply");
+        error = robot.lookup("#inspector-error").queryAs(Label.class).getText();
+        assertTrue(error.contains("raise bufferFlits to 8 or lower highMark to 2"), "the cross-check names its rule: " + error);
+        assertEquals(before, app.model().document().scenario(), "nothing applied");
+        OneDocumentTest.type(robot, "#buffer-flits", "8");
+        OneDocumentTest.reveal(robot, "#apply");
+        robot.clickOn("#apply");
+        var s = app.model().document().scenario();
+        assertEquals("stop-go", s.network().flowControl().id(), robot.lookup("#inspector-error").queryAs(Label.class).getText());
+        assertEquals(new StopGoParams(6, 2), s.network().flowControl().params());
+        assertEquals("voq", s.network().queueing());
+        assertEquals(7, s.run().seed());
+        assertEquals(s, app.model().setup().scenario(), "the animation runs the edited document");
+        robot.clickOn("#undo-button");
+        assertEquals(before, app.model().document().scenario(), "one edit, one undo");
+    }
+}
