@@ -234,7 +234,12 @@ public final class Catalog {
 
     /** The entry of this kind and id, if there is one. */
     public Optional<CatalogEntry<?>> find(ComponentKind kind, String id) {
-        return entries.stream().filter(e -> e.kind() == kind && e.id().equals(id)).findFirst();
+        for (CatalogEntry<?> e : entries) {
+            if (e.kind() == kind && e.id().equals(id)) {
+                return Optional.of(e);
+            }
+        }
+        return Optional.empty();
     }
 
     /**

@@ -9,7 +9,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -93,23 +92,9 @@ public final class ScenarioJson {
      * for the scenario's own value), with the sweep section reset so that the result is a single run.
      */
     public static ReadResult point(Scenario scenario, Series series, Double value, Catalog catalog) {
-        Map<String, String> all = new LinkedHashMap<>();
-        if (series != null) {
-            all.putAll(series.overrides());
-        }
-        if (value != null) {
-            all.put(scenario.sweep().parameter(), text(value));
-        }
-        JsonObject tree = toTree(scenario.withSweep(SweepSpec.defaults()));
+        Map<String, String> all = SweepPoints.overrides(scenario, series, value);
         String source = "sweep point " + (series == null ? "" : series.name() + " ") + all;
-        for (Map.Entry<String, String> o : all.entrySet()) {
-            try {
-                Overrides.set(tree, o.getKey(), o.getValue());
-            } catch (IllegalArgumentException e) {
-                return ReadResult.failed(source, List.of(new ScenarioError("$", e.getMessage())));
-            }
-        }
-        return readTree(tree, source, catalog, new ArrayList<>(), false);
+        return new SweepPoints(scenario, catalog).point(all, source);
     }
 
     /** The JSON text at {@code path} in the scenario as written (strings without quotes), if there is a value there. */
