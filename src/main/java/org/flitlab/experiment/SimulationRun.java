@@ -289,8 +289,7 @@ public final class SimulationRun {
     }
 
     private RunResult failed(RuntimeException e, long startMillis) {
-        StackTraceElement at = e.getStackTrace().length > 0 ? e.getStackTrace()[0] : null;
-        String message = e.getClass().getSimpleName() + ": " + e.getMessage() + (at == null ? "" : " (at " + at + ")");
+        String message = FailureText.of(e) + " (at tick " + net.tick() + ")";
         return RunResult.failed(message, seed, net.tick() + 1, net.generatedPackets(), net.recorder().deliveredPackets(),
                 net.workload().offeredLoad(), System.currentTimeMillis() - startMillis);
     }

@@ -108,7 +108,7 @@ final class SweepExecution {
                 r = failed(p, "the point runner returned no result", t0);
             }
         } catch (Exception | StackOverflowError | AssertionError | LinkageError e) {
-            r = failed(p, e.getClass().getSimpleName() + ": " + e.getMessage(), t0);
+            r = failed(p, FailureText.of(e), t0);
         }
         if (stopAfterSaturation && endsSeries(r)) {
             knownSaturated.accumulateAndGet(p.series(), p.index(), Math::min);

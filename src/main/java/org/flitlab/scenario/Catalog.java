@@ -261,7 +261,7 @@ public final class Catalog {
      */
     public String unknownId(ComponentKind kind, String id) {
         List<String> known = ids(kind);
-        StringBuilder text = new StringBuilder("\"" + id + "\" is not a known " + kind.noun());
+        StringBuilder text = new StringBuilder("\"" + Limits.shown(id) + "\" is not a known " + kind.noun());
         nearestId(kind, id).ifPresent(n -> text.append("; did you mean \"").append(n).append("\"?"));
         text.append(known.isEmpty() ? " (none is available in this build)" : " (known: " + String.join(", ", known) + ")");
         return text.toString();

@@ -10,6 +10,10 @@ final class JsonPath {
     }
 
     static String key(String parent, String key) {
+        if (key.length() > Limits.SHOWN_CHARS) {
+            // an absurd key is named, not copied: a path is for reading
+            return parent + "['" + Limits.shown(key).replace("'", "\\'") + "']";
+        }
         if (plain(key)) {
             return parent + "." + key;
         }

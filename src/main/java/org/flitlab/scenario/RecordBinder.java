@@ -275,7 +275,7 @@ final class RecordBinder {
         for (String key : o.keySet()) {
             if (!allowed.contains(key)) {
                 String hint = Levenshtein.nearest(key, allowed).map(n -> "; did you mean \"" + n + "\"?").orElse("");
-                fail(JsonPath.key(path, key), "unknown key \"" + key + "\"" + hint + " (allowed here: " + String.join(", ", allowed) + ")");
+                fail(JsonPath.key(path, key), "unknown key \"" + Limits.shown(key) + "\"" + hint + " (allowed here: " + String.join(", ", allowed) + ")");
             }
         }
     }
@@ -301,7 +301,6 @@ final class RecordBinder {
             return e.getAsJsonArray().size() == 0 ? "found an empty array" : "found an array of " + e.getAsJsonArray().size() + " values";
         }
         JsonPrimitive p = e.getAsJsonPrimitive();
-        String text = p.isString() ? "\"" + p.getAsString() + "\"" : p.getAsString();
-        return "found " + (text.length() > 60 ? text.substring(0, 57) + "..." : text);
+        return "found " + (p.isString() ? "\"" + Limits.shown(p.getAsString()) + "\"" : Limits.shown(p.getAsString()));
     }
 }

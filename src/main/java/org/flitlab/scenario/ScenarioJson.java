@@ -5,8 +5,6 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonPrimitive;
 import java.io.IOException;
 import java.math.BigDecimal;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -43,12 +41,12 @@ public final class ScenarioJson {
         return readTree(tree, sourceName, catalog, errors, true);
     }
 
-    /** Reads a file as UTF-8; a file that cannot be read is one error at "$". */
+    /** Reads a file as UTF-8 ({@link FileText}); a file that cannot be read, or is not UTF-8 text, is one error at "$". */
     public static ReadResult readFile(Path file) {
         try {
-            return read(Files.readString(file, StandardCharsets.UTF_8), file.toString());
-        } catch (IOException | RuntimeException e) {
-            return ReadResult.failed(file.toString(), List.of(new ScenarioError("$", "cannot read the file: " + e)));
+            return read(FileText.read(file), file.toString());
+        } catch (FileText.Refused e) {
+            return ReadResult.failed(file.toString(), List.of(new ScenarioError("$", e.getMessage())));
         }
     }
 
