@@ -217,6 +217,11 @@ public final class ScenarioAssembly {
             if (factory == null) {
                 return null;
             }
+            String tooLarge = RoutingTables.refusal(choice.id(), topology.switchCount());
+            if (tooLarge != null) {
+                problems.add(new ScenarioError("$.routing.id", tooLarge));
+                return null;
+            }
             r = supported(factory::supports, t -> factory.create(t, scenario.network().virtualChannels()), choice, "$.routing");
         }
         if (r != null && r.virtualChannelsRequired() > scenario.network().virtualChannels()) {

@@ -129,4 +129,13 @@ class SweepCheckTest {
             }
         }
     }
+
+    @Test
+    void aRoutingWhoseTablesWouldNotFitIsRefusedBeforeTheyAreBuilt() {
+        Scenario big = ScenarioJson.withOverrides(torus(SweepSpec.defaults()), Map.of("topology.params.radixX", "64",
+                "topology.params.radixY", "64", "routing.id", "shortest"), CATALOG).orElseThrow();
+        List<ScenarioError> p = ScenarioAssembly.of(big, CATALOG).problems();
+        assertEquals("$.routing.id", p.get(0).path(), p.toString());
+        assertTrue(p.get(0).message().contains("4096 switches would need 16777216 entries; at most 4194304"), p.get(0).message());
+    }
 }
