@@ -19,6 +19,7 @@ import org.flitlab.experiment.SweepStatus;
 import org.flitlab.report.ResultsFiles;
 import org.flitlab.report.SweepCharts;
 import org.flitlab.scenario.Catalog;
+import org.flitlab.scenario.Limits;
 import org.flitlab.scenario.Scenario;
 import org.flitlab.scenario.ScenarioAssembly;
 import org.flitlab.scenario.ScenarioJson;
@@ -80,6 +81,11 @@ public final class RunCommand implements Callable<Integer> {
             return FlitLabCommand.INVALID_INPUT;
         }
         Scenario scenario = loaded.get();
+        String outProblem = OutputFolder.problem(out);
+        if (outProblem != null) {
+            err.println("--out " + Limits.safe(out.toString()) + ": " + outProblem);
+            return FlitLabCommand.INVALID_INPUT;
+        }
         ScenarioSweep sweep = new ScenarioSweep(scenario, catalog);
         Sweep engine = threads == null ? new Sweep() : new Sweep(threads);
         o.printf("%s: %d point(s), %d thread(s)%n", scenario.name(), sweep.plan().pointCount(), engine.threads());
@@ -105,10 +111,16 @@ public final class RunCommand implements Callable<Integer> {
             }
         }
         ScenarioAssembly assembly = ScenarioAssembly.of(scenario, catalog);
-        List<Path> written = new ArrayList<>(ResultsFiles.write(out, result, ScenarioJson.write(scenario), ManifestVersionText.get()));
-        if (!noCharts && !result.points().isEmpty()) {
-            Bound bound = ChartSetup.bound(assembly);
-            written.addAll(SweepCharts.writeAll(out, result, ChartSetup.options(assembly, bound)));
+        List<Path> written = new ArrayList<>();
+        try {
+            written.addAll(ResultsFiles.write(out, result, ScenarioJson.write(scenario), ManifestVersionText.get()));
+            if (!noCharts && !result.points().isEmpty()) {
+                Bound bound = ChartSetup.bound(assembly);
+                written.addAll(SweepCharts.writeAll(out, result, ChartSetup.options(assembly, bound)));
+            }
+        } catch (IOException e) {
+            err.println("cannot write the results to " + Limits.safe(out.toString()) + ": " + OutputFolder.reason(e));
+            return FlitLabCommand.RUN_FAILED;
         }
         o.println("wrote " + written.size() + " files to " + out.toAbsolutePath().normalize());
         boolean bad = result.status() != SweepStatus.COMPLETED || result.points().stream()
