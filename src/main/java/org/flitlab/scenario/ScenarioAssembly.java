@@ -254,7 +254,10 @@ public final class ScenarioAssembly {
         boolean atm = "atm".equals(scenario.network().switching());
         int schemeFlits = atm ? 0 : EndToEndPackets.longestFlits(endToEnd, scenario.units().flitBytes());
         int longest = Math.max(sizes.maxFlits(), schemeFlits);
-        for (String p : config.problems(maxLinkDelay, longest)) {
+        // atm switching runs the cell network (AtmScenarioRun), which reads bufferFlits as cells and the flow control
+        // as a service category: the wormhole link's rules (stop/go marks, store-and-forward) do not apply to it
+        for (String p : atm ? config.problems(maxLinkDelay, 1).stream().filter(m -> m.startsWith("bufferFlits is " + config.bufferFlits() + ";"))
+                .toList() : config.problems(maxLinkDelay, longest)) {
             ScenarioError e = NetworkConfigs.blame(p, scenario);
             problems.add(schemeFlits > sizes.maxFlits() ? new ScenarioError(e.path(), e.message() + " (the " + endToEnd.id()
                     + " end-to-end scheme sends packets of " + schemeFlits + " flits)") : e);

@@ -5,6 +5,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Checks that every point a sweep runs can run: each series' overrides with each swept value, made as the run makes
@@ -100,8 +101,13 @@ final class SweepCheck {
 
         private void report(int j, Series series, int i, Double value, ScenarioError e) {
             String v = value == null ? null : ScenarioJson.text(value);
-            String key = j + " " + e.path() + " " + (v == null ? e.message() : e.message().replace(v, "#"));
-            if (!seen.add(key)) {
+            // the value itself, as a whole number in the message, does not make an error new
+            String raw = j + " " + e;
+            String masked = v == null ? raw : j + " " + e.path() + ": " + e.message().replaceAll("(?<![0-9.])" + Pattern.quote(v) + "(?![0-9])", "#");
+            boolean fresh = !seen.contains(raw) && !seen.contains(masked);
+            seen.add(raw);
+            seen.add(masked);
+            if (!fresh) {
                 return;
             }
             if (out.size() >= MAX_ERRORS) {

@@ -138,4 +138,19 @@ class SweepCheckTest {
         assertEquals("$.routing.id", p.get(0).path(), p.toString());
         assertTrue(p.get(0).message().contains("4096 switches would need 16777216 entries; at most 4194304"), p.get(0).message());
     }
+
+    @Test
+    void anErrorEveryValueRepeatsIsListedOnceEvenWhenItsNumberEqualsAValue() {
+        Series bad = new Series("bad", Map.of("network.bufferFlits", "0"));
+        ScenarioError e = onlyError(torus(new SweepSpec(SweepSpec.OFFERED_LOAD, List.of(0.0, 0.1, 0.2), List.of(bad), 1, true)));
+        assertEquals("$.sweep.series[0].overrides['network.bufferFlits']", e.path());
+    }
+
+    @Test
+    void atmSwitchingIsNotHeldToTheWormholeLinksRules() {
+        // the cell network reads bufferFlits as cells and ignores stop/go marks: no stop/go buffer rule applies
+        Scenario s = Samples.read("torus4x4-dateline.json").withNetwork(net(2, "atm", new ComponentChoice("stop-go", new StopGoParams(1, 0))));
+        Scenario tcp = ScenarioJson.withOverrides(s, Map.of("endToEnd.id", "tcp-reno"), CATALOG).orElseThrow();
+        assertEquals(List.of(), ScenarioAssembly.of(tcp, CATALOG).problems());
+    }
 }
