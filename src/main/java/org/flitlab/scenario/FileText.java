@@ -19,12 +19,12 @@ import java.util.Locale;
  * zero bytes), and a byte that is not UTF-8 ("the file is not UTF-8 text (byte 0xFF at offset 412)"). A UTF-8 byte
  * order mark is skipped. Stateless.
  */
-final class FileText {
+public final class FileText {
     private FileText() {
     }
 
     /** Why a file cannot be read as scenario text; the message is for the user. */
-    static final class Refused extends Exception {
+    public static final class Refused extends Exception {
         private static final long serialVersionUID = 1L;
 
         Refused(String message) {
@@ -32,7 +32,12 @@ final class FileText {
         }
     }
 
-    static String read(Path file) throws Refused {
+    /**
+     * The file's text.
+     *
+     * @throws Refused with a message for the user: too large, unreadable, or not UTF-8 text
+     */
+    public static String read(Path file) throws Refused {
         byte[] bytes;
         try {
             long size = Files.size(file);
