@@ -136,7 +136,7 @@ public final class RunCommand implements Callable<Integer> {
      * A point that gives no usable number: it did not complete (deadlock, incomplete, failed, cancelled), or it
      * measured no packet (a run over ATM measures its TCP flows instead).
      */
-    private static boolean unusable(RunResult r) {
+    static boolean unusable(RunResult r) {
         return r.status() != RunStatus.COMPLETED || r.measuredPackets() == 0 && r.endToEnd() == EndToEndStats.NONE;
     }
 

@@ -11,6 +11,7 @@ import org.flitlab.report.AtomicFiles;
 import org.flitlab.report.BatchJson;
 import org.flitlab.scenario.Catalog;
 import org.flitlab.scenario.FileText;
+import org.flitlab.scenario.Limits;
 import org.flitlab.stats.RunResult;
 import org.flitlab.stats.RunStatus;
 import picocli.CommandLine.Command;
@@ -56,10 +57,9 @@ public final class RunPointCommand implements Callable<Integer> {
         Path target = dir.resolve(BatchJson.resultFileName(job.planIndex()));
         AtomicFiles.writeString(target, BatchJson.result(job, result));
         o.printf("%s: %s%n  wrote %s%n", job.point().label(job.parameter()), result.summary(), target);
-        if (result.status() == RunStatus.DEADLOCK || result.status() == RunStatus.FAILED) {
-            o.println("  " + result.message());
-            return FlitLabCommand.RUN_FAILED;
+        if (result.status() != RunStatus.COMPLETED) {
+            o.println("  " + Limits.safe(result.message()));
         }
-        return FlitLabCommand.OK;
+        return RunCommand.unusable(result) ? FlitLabCommand.RUN_FAILED : FlitLabCommand.OK;
     }
 }
