@@ -15,7 +15,7 @@ import picocli.CommandLine.Spec;
  * <p>Exit codes, shared by every sub-command:
  * <ul>
  *   <li>{@value #OK}: success;</li>
- *   <li>{@value #RUN_FAILED}: a run ended in DEADLOCK or an error (picocli also returns 1 for an
+ *   <li>{@value #RUN_FAILED}: a point did not complete (deadlock, incomplete, error) or measured no packet (picocli also returns 1 for an
  *       exception thrown by a command);</li>
  *   <li>{@value #INVALID_INPUT}: invalid input: an unknown option or command, a bad parameter value or an
  *       invalid scenario file (picocli returns 2 for its own parse errors).</li>
@@ -50,7 +50,7 @@ import picocli.CommandLine.Spec;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:success",
-            "1:a run ended in DEADLOCK or an error",
+            "1:a point did not complete (deadlock, incomplete, error) or measured no packet",
             "2:invalid input (option, command, parameter or scenario file)"
         },
         subcommands = {

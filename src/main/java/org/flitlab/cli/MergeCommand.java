@@ -22,6 +22,7 @@ import org.flitlab.report.BatchJson;
 import org.flitlab.report.ResultsFiles;
 import org.flitlab.report.SweepCharts;
 import org.flitlab.scenario.Catalog;
+import org.flitlab.scenario.FileText;
 import org.flitlab.scenario.ScenarioAssembly;
 import org.flitlab.scenario.ScenarioJson;
 import org.flitlab.stats.RunResult;
@@ -102,7 +103,12 @@ public final class MergeCommand implements Callable<Integer> {
         if (!Files.isRegularFile(file)) {
             throw new IllegalArgumentException(file + ": no plan file; make one with flitlab plan SCENARIO --out " + dir);
         }
-        BatchJson.PlanFile read = BatchJson.readPlan(Files.readString(file, StandardCharsets.UTF_8), file.toString(), catalog);
+        BatchJson.PlanFile read;
+        try {
+            read = BatchJson.readPlan(FileText.read(file), file.toString(), catalog);
+        } catch (FileText.Refused e) {
+            throw new IllegalArgumentException(file + ": " + e.getMessage());
+        }
         BatchPlan batch = BatchPlan.of(read.scenario(), catalog);
         if (!batch.id().equals(read.planId()) || batch.plan().pointCount() != read.pointCount()) {
             throw new IllegalArgumentException(file + ": plan_id " + read.planId() + " with " + read.pointCount()

@@ -19,9 +19,11 @@ import org.flitlab.experiment.SweepStatus;
 import org.flitlab.report.ResultsFiles;
 import org.flitlab.report.SweepCharts;
 import org.flitlab.scenario.Catalog;
+import org.flitlab.scenario.Limits;
 import org.flitlab.scenario.Scenario;
 import org.flitlab.scenario.ScenarioAssembly;
 import org.flitlab.scenario.ScenarioJson;
+import org.flitlab.stats.EndToEndStats;
 import org.flitlab.stats.RunResult;
 import org.flitlab.stats.RunStatus;
 import picocli.CommandLine.Command;
@@ -32,7 +34,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code flitlab run}: runs a scenario's point or sweep (points in parallel), shows progress, and writes
- * results.csv, results.json and the charts. Exit 0 on success, 1 if a point ended in DEADLOCK or failed, 2 for
+ * results.csv, results.json and the charts, and says why each series stopped. Exit 0 on success, 1 if a point did
+ * not complete (deadlock, incomplete, failed) or measured no packet, 2 for
  * invalid input.
  */
 @Command(name = "run", mixinStandardHelpOptions = true,
@@ -80,6 +83,11 @@ public final class RunCommand implements Callable<Integer> {
             return FlitLabCommand.INVALID_INPUT;
         }
         Scenario scenario = loaded.get();
+        String outProblem = OutputFolder.problem(out);
+        if (outProblem != null) {
+            err.println("--out " + Limits.safe(out.toString()) + ": " + outProblem);
+            return FlitLabCommand.INVALID_INPUT;
+        }
         ScenarioSweep sweep = new ScenarioSweep(scenario, catalog);
         Sweep engine = threads == null ? new Sweep() : new Sweep(threads);
         o.printf("%s: %d point(s), %d thread(s)%n", scenario.name(), sweep.plan().pointCount(), engine.threads());
@@ -100,20 +108,36 @@ public final class RunCommand implements Callable<Integer> {
         for (PointResult p : result.points()) {
             o.printf(Locale.ROOT, "  %-28s %s = %-8s %s%n", p.point().seriesName(), shortName(result.plan().parameter()),
                     ScenarioJson.text(p.point().value()), p.result().summary());
-            if (p.result().status() == RunStatus.DEADLOCK || p.result().status() == RunStatus.FAILED) {
-                o.println("      " + p.result().message());
+            if (p.result().status() != RunStatus.COMPLETED) {
+                o.println("      " + Limits.safe(p.result().message()));
             }
         }
+        String stop = result.stopText();
+        o.println(stop.isEmpty() ? "every series ran every value" : stop);
         ScenarioAssembly assembly = ScenarioAssembly.of(scenario, catalog);
-        List<Path> written = new ArrayList<>(ResultsFiles.write(out, result, ScenarioJson.write(scenario), ManifestVersionText.get()));
-        if (!noCharts && !result.points().isEmpty()) {
-            Bound bound = ChartSetup.bound(assembly);
-            written.addAll(SweepCharts.writeAll(out, result, ChartSetup.options(assembly, bound)));
+        List<Path> written = new ArrayList<>();
+        try {
+            written.addAll(ResultsFiles.write(out, result, ScenarioJson.write(scenario), ManifestVersionText.get()));
+            if (!noCharts && !result.points().isEmpty()) {
+                Bound bound = ChartSetup.bound(assembly);
+                written.addAll(SweepCharts.writeAll(out, result, ChartSetup.options(assembly, bound)));
+            }
+        } catch (IOException e) {
+            err.println("cannot write the results to " + Limits.safe(out.toString()) + ": " + OutputFolder.reason(e));
+            return FlitLabCommand.RUN_FAILED;
         }
         o.println("wrote " + written.size() + " files to " + out.toAbsolutePath().normalize());
-        boolean bad = result.status() != SweepStatus.COMPLETED || result.points().stream()
-                .map(PointResult::result).map(RunResult::status).anyMatch(s -> s == RunStatus.DEADLOCK || s == RunStatus.FAILED);
+        boolean bad = result.status() != SweepStatus.COMPLETED || result.points().isEmpty()
+                || result.points().stream().map(PointResult::result).anyMatch(RunCommand::unusable);
         return bad ? FlitLabCommand.RUN_FAILED : FlitLabCommand.OK;
+    }
+
+    /**
+     * A point that gives no usable number: it did not complete (deadlock, incomplete, failed, cancelled), or it
+     * measured no packet (a run over ATM measures its TCP flows instead).
+     */
+    static boolean unusable(RunResult r) {
+        return r.status() != RunStatus.COMPLETED || r.measuredPackets() == 0 && r.endToEnd() == EndToEndStats.NONE;
     }
 
     private static String shortName(String path) {

@@ -2,7 +2,6 @@ package org.flitlab.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -11,6 +10,8 @@ import org.flitlab.experiment.SimulationListener;
 import org.flitlab.report.AtomicFiles;
 import org.flitlab.report.BatchJson;
 import org.flitlab.scenario.Catalog;
+import org.flitlab.scenario.FileText;
+import org.flitlab.scenario.Limits;
 import org.flitlab.stats.RunResult;
 import org.flitlab.stats.RunStatus;
 import picocli.CommandLine.Command;
@@ -46,8 +47,8 @@ public final class RunPointCommand implements Callable<Integer> {
         Catalog catalog = Catalog.standard();
         PointJob job;
         try {
-            job = BatchJson.readJob(Files.readString(file, StandardCharsets.UTF_8), file.toString(), catalog);
-        } catch (IOException | IllegalArgumentException e) {
+            job = BatchJson.readJob(FileText.read(file), file.toString(), catalog);
+        } catch (FileText.Refused | IllegalArgumentException e) {
             err.println(file + ": cannot read the job: " + e.getMessage());
             return FlitLabCommand.INVALID_INPUT;
         }
@@ -56,10 +57,9 @@ public final class RunPointCommand implements Callable<Integer> {
         Path target = dir.resolve(BatchJson.resultFileName(job.planIndex()));
         AtomicFiles.writeString(target, BatchJson.result(job, result));
         o.printf("%s: %s%n  wrote %s%n", job.point().label(job.parameter()), result.summary(), target);
-        if (result.status() == RunStatus.DEADLOCK || result.status() == RunStatus.FAILED) {
-            o.println("  " + result.message());
-            return FlitLabCommand.RUN_FAILED;
+        if (result.status() != RunStatus.COMPLETED) {
+            o.println("  " + Limits.safe(result.message()));
         }
-        return FlitLabCommand.OK;
+        return RunCommand.unusable(result) ? FlitLabCommand.RUN_FAILED : FlitLabCommand.OK;
     }
 }

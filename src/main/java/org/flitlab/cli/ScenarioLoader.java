@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.flitlab.scenario.Catalog;
+import org.flitlab.scenario.Limits;
 import org.flitlab.scenario.ReadResult;
 import org.flitlab.scenario.BundledSamples;
 import org.flitlab.scenario.Scenario;
@@ -38,7 +39,7 @@ final class ScenarioLoader {
         if (!Files.isRegularFile(file)) {
             Optional<BundledSamples.Sample> sample = BundledSamples.find(file.toString());
             if (sample.isEmpty()) {
-                err.println(file + ": no such scenario file, nor a sample of that name (flitlab samples lists them)");
+                err.println(Limits.safe(file.toString()) + ": no such scenario file, nor a sample of that name (flitlab samples lists them)");
                 return Optional.empty();
             }
             file = sample.get().file();
@@ -53,7 +54,7 @@ final class ScenarioLoader {
         for (String s : settings) {
             int eq = s.indexOf('=');
             if (eq <= 0) {
-                err.println("--set " + s + ": expected PATH=VALUE, e.g. --set routing.id=shortest");
+                err.println("--set " + Limits.shown(s) + ": expected PATH=VALUE, e.g. --set routing.id=shortest");
                 return Optional.empty();
             }
             overrides.put(s.substring(0, eq).trim(), s.substring(eq + 1).trim());
@@ -62,7 +63,7 @@ final class ScenarioLoader {
         if (!overrides.isEmpty()) {
             ReadResult over = ScenarioJson.withOverrides(scenario, overrides, catalog);
             if (!over.isValid()) {
-                printErrors(source + " with --set " + overrides, over.errors());
+                printErrors(source + " with --set " + Limits.shown(overrides.toString()), over.errors());
                 return Optional.empty();
             }
             scenario = over.scenario();
@@ -75,10 +76,15 @@ final class ScenarioLoader {
         return Optional.of(scenario);
     }
 
+    private static String cut(String s, int max) {
+        return s.length() <= max ? s : s.substring(0, max) + "... (" + s.length() + " characters)";
+    }
+
     private void printErrors(String source, List<ScenarioError> errors) {
-        err.println(source + ": " + errors.size() + (errors.size() == 1 ? " error" : " errors"));
+        err.println(Limits.safe(cut(source, 300)) + ": " + errors.size() + (errors.size() == 1 ? " error" : " errors"));
         for (ScenarioError e : errors) {
-            err.println("  " + e.path() + ": " + e.message());
+            // one line each, whatever the input held: control characters escaped, absurd lengths cut
+            err.println("  " + Limits.safe(cut(e.path(), 300)) + ": " + Limits.safe(cut(e.message(), 4000)));
         }
         err.flush();
     }

@@ -39,7 +39,7 @@ public record PointJob(String planId, int planIndex, String parameter, SweepPoin
         try {
             return new ScenarioRunner(catalog).run(scenario, point.seed(), listener, cancelled);
         } catch (Exception | StackOverflowError | AssertionError | LinkageError e) {
-            return RunResult.failed(e.getClass().getSimpleName() + ": " + e.getMessage(), point.seed(), 0, 0, 0, Double.NaN,
+            return RunResult.failed(FailureText.of(e), point.seed(), 0, 0, 0, Double.NaN,
                     System.currentTimeMillis() - t0);
         }
     }

@@ -37,6 +37,8 @@ public final class SimulationRun {
     private final long seed;
     private final long snapshotIntervalMillis;
     private final int sendingHosts;
+    /** The control's maxTicks, raised to what the packets asked for need ({@link TickLimit}). */
+    private final long tickLimit;
     private final QueueGrowth queueGrowth = new QueueGrowth();
     /**
      * Flits per tick per sending host the sources actually generated in the window. Saturation compares the
@@ -76,6 +78,7 @@ public final class SimulationRun {
             n += net.workload().destinations().sends(h) ? 1 : 0;
         }
         this.sendingHosts = Math.max(1, n);
+        this.tickLimit = TickLimit.of(control, net.workload().offeredLoad(), net.workload().sizes().meanFlits(), sendingHosts);
         this.timeSeries = control.timeSeriesTicks() > 0 ? new TimeSeriesRecorder(net, control.timeSeriesTicks()) : null;
     }
 
@@ -106,7 +109,13 @@ public final class SimulationRun {
         long generatedAtStart = net.generatedFlits();
         long packetsAtStart = net.generatedPackets();
         long[] perHostAtStart = perHostDelivered();
-        boolean ok = advanceWhile(() -> !windowComplete() && net.tick() < control.maxTicks(), RunProgress.Phase.MEASURE, listener, cancelled);
+        boolean ok = advanceWhile(() -> !windowComplete() && net.tick() < tickLimit, RunProgress.Phase.MEASURE, listener, cancelled);
+        // Without an offered load (closed traffic) the tick limit is the window's designed end, as before; with one it
+        // is raised to what the packets need (TickLimit), so reaching it means the run could not measure them.
+        boolean windowShort = ok && !windowComplete() && net.workload().offeredLoad() > 0;
+        if (windowShort) {
+            ok = judgeStall(listener, cancelled);
+        }
         net.setMeasuring(false);
         long windowEnd = net.tick() + 1;
         if (scheme != null) {
@@ -117,14 +126,18 @@ public final class SimulationRun {
         generatedRate = (net.generatedFlits() - generatedAtStart) / (double) window / sendingHosts;
         generatedInWindow = net.generatedPackets() - packetsAtStart;
         double[] perHost = perHostRates(perHostAtStart, window);
-        if (!ok) {
-            return ended(cancelled.getAsBoolean() ? RunStatus.CANCELLED : RunStatus.DEADLOCK, startMillis, windowStart, window, flitsInWindow, perHost, false);
+        if (!ok || windowShort) {
+            return ended(!ok ? stopped(cancelled) : RunStatus.INCOMPLETE, startMillis, windowStart, window, flitsInWindow, perHost, false);
         }
         long drainLimit = windowEnd + Math.max(control.minDrainTicks(), (long) (control.drainFactor() * window));
-        ok = advanceWhile(() -> measuredOutstanding(rec) > 0 && net.tick() < Math.min(drainLimit, control.maxTicks()),
+        ok = advanceWhile(() -> measuredOutstanding(rec) > 0 && net.tick() < Math.min(drainLimit, tickLimit),
                 RunProgress.Phase.DRAIN, listener, cancelled);
+        if (ok && measuredOutstanding(rec) > 0) {
+            // a limit came first: if nothing moves, the deadlock detector must judge before the run may end
+            ok = judgeStall(listener, cancelled);
+        }
         if (!ok) {
-            return ended(cancelled.getAsBoolean() ? RunStatus.CANCELLED : RunStatus.DEADLOCK, startMillis, windowStart, window, flitsInWindow, perHost, false);
+            return ended(stopped(cancelled), startMillis, windowStart, window, flitsInWindow, perHost, false);
         }
         boolean drained = measuredOutstanding(rec) == 0;
         listener.progress(new RunProgress(RunProgress.Phase.DONE, net.tick(), rec.measuredDelivered(), control.measuredPackets(), 1));
@@ -143,6 +156,27 @@ public final class SimulationRun {
             scheme.startMeasuring(windowStart);
         }
         return windowStart;
+    }
+
+    private RunStatus stopped(BooleanSupplier cancelled) {
+        return cancelled.getAsBoolean() ? RunStatus.CANCELLED : RunStatus.DEADLOCK;
+    }
+
+    /**
+     * Runs on while no flit moves, for at most the deadlock timeout: a network that a limit (the drain allowance or
+     * the tick limit) stops while it is stalled is judged by the deadlock detector, whatever the two lengths; one
+     * that still moves stops at once. False if the run deadlocked or was cancelled.
+     */
+    private boolean judgeStall(SimulationListener listener, BooleanSupplier cancelled) {
+        long moved = movement();
+        long until = net.tick() + net.config().deadlockTimeoutTicks() + SLICE_TICKS;
+        return advanceWhile(() -> movement() == moved && net.tick() < until && net.flitsInNetwork() > 0, RunProgress.Phase.DRAIN,
+                listener, cancelled);
+    }
+
+    /** Flits moved and delivered so far: it grows whenever anything in the network moves. */
+    private long movement() {
+        return net.flitHops() + net.recorder().deliveredFlits();
     }
 
     /** Measured packets neither delivered nor dropped by an explicit mechanism (time-to-live). */
@@ -235,13 +269,16 @@ public final class SimulationRun {
         if (status == RunStatus.COMPLETED) {
             SaturationVerdict v = Double.isNaN(offered) ? new SaturationVerdict(false, "no offered load to compare with")
                     : SaturationCriterion.standard().verdict(generatedRate, accepted, queueGrowth, generatedInWindow);
-            saturated = v.saturated() || drainFailed || net.tick() >= control.maxTicks();
-            reason = v.saturated() ? v.reason() : drainFailed ? "measured packets were still undelivered "
+            boolean limited = net.tick() >= tickLimit;
+            saturated = v.saturated() || drainFailed || limited;
+            reason = v.saturated() ? v.reason() : drainFailed && !limited ? "measured packets were still undelivered "
                     + Math.max(control.minDrainTicks(), (long) (control.drainFactor() * window)) + " ticks after the window closed"
-                    : net.tick() >= control.maxTicks() ? "the run reached its limit of " + control.maxTicks() + " ticks" : "";
+                    : limited ? "the run reached its limit of " + tickLimit + " ticks" : "";
         }
         List<WaitStep> cycle = net.isDeadlocked() ? net.deadlock().cycle() : List.of();
-        String message = net.isDeadlocked() ? net.deadlock().explanation() : status == RunStatus.CANCELLED ? "cancelled" : "";
+        String message = net.isDeadlocked() ? net.deadlock().explanation() : status == RunStatus.CANCELLED ? "cancelled"
+                : status == RunStatus.INCOMPLETE ? "the run reached its tick limit of " + tickLimit + " ticks with "
+                + rec.measuredDelivered() + " of " + control.measuredPackets() + " measured packets delivered" : "";
         long completion = net.undeliveredPackets() == 0 && net.generatedPackets() > 0 ? lastDeliveryTick() : -1;
         return new RunResult(status, message, saturated, reason, seed, net.tick() + 1, warmup, window,
                 net.generatedPackets(), rec.deliveredPackets(), summary(rec.packetLatency(), skip), summary(rec.deliveryLatency(), skip),
@@ -295,8 +332,7 @@ public final class SimulationRun {
     }
 
     private RunResult failed(RuntimeException e, long startMillis) {
-        StackTraceElement at = e.getStackTrace().length > 0 ? e.getStackTrace()[0] : null;
-        String message = e.getClass().getSimpleName() + ": " + e.getMessage() + (at == null ? "" : " (at " + at + ")");
+        String message = FailureText.of(e) + " (at tick " + net.tick() + ")";
         return RunResult.failed(message, seed, net.tick() + 1, net.generatedPackets(), net.recorder().deliveredPackets(),
                 net.workload().offeredLoad(), System.currentTimeMillis() - startMillis);
     }

@@ -108,7 +108,7 @@ final class SweepExecution {
                 r = failed(p, "the point runner returned no result", t0);
             }
         } catch (Exception | StackOverflowError | AssertionError | LinkageError e) {
-            r = failed(p, e.getClass().getSimpleName() + ": " + e.getMessage(), t0);
+            r = failed(p, FailureText.of(e), t0);
         }
         if (stopAfterSaturation && endsSeries(r)) {
             knownSaturated.accumulateAndGet(p.series(), p.index(), Math::min);
@@ -215,7 +215,8 @@ final class SweepExecution {
      * saturation, and higher loads would only deadlock again).
      */
     private static boolean endsSeries(RunResult r) {
-        return r.saturated() || r.status() == org.flitlab.stats.RunStatus.DEADLOCK;
+        // a point cut short by its tick limit: a larger value would be too
+        return r.saturated() || r.status() == org.flitlab.stats.RunStatus.DEADLOCK || r.status() == org.flitlab.stats.RunStatus.INCOMPLETE;
     }
 
     /** Whether every replication of value index {@code i} of series {@code s} finished unsaturated. */

@@ -50,6 +50,24 @@ public record SweepResult(SweepPlan plan, List<PointResult> points, SweepStatus 
         return out;
     }
 
+    /**
+     * Why each series ended where it did, in series order: every value ran, or the first value at which a point
+     * saturated, deadlocked, was incomplete (tick limit hit) or failed, or the sweep was cancelled.
+     */
+    public List<SeriesStop> stops() {
+        List<SeriesStop> out = new ArrayList<>();
+        for (int s = 0; s < plan.seriesCount(); s++) {
+            out.add(SeriesStop.of(this, s));
+        }
+        return out;
+    }
+
+    /** Why the sweep stopped, in one line per series that did not run every value; "" if every series did. */
+    public String stopText() {
+        return String.join("\n", stops().stream().filter(x -> x.reason() != SeriesStop.Reason.ALL_VALUES)
+                .map(x -> x.text(plan.parameter())).toList());
+    }
+
     /** The points that failed (threw or returned no result), in plan order. */
     public List<PointResult> failures() {
         return points.stream().filter(p -> p.result().status() == RunStatus.FAILED).toList();

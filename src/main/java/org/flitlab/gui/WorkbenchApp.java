@@ -108,7 +108,7 @@ public final class WorkbenchApp extends Application {
         }
         var copy = autosave.read();
         if (copy.isEmpty()) {
-            model.log().add("An autosave copy at " + autosave.file() + " could not be read; it was left there for you to inspect.");
+            model.log().add("An autosave copy at " + autosave.copyFile().orElse(autosave.file()) + " could not be read; it was left there for you to inspect.");
             return;
         }
         Label text = new Label("FlitLab did not close cleanly last time. Your unsaved scenario \""
@@ -116,13 +116,14 @@ public final class WorkbenchApp extends Application {
         text.setWrapText(true);
         Button recover = Controls.button("recover-autosave", "Recover", "Open the autosaved copy (then save it with File > Save as)", e -> {
             List<String> errors = model.openGenerated(copy.get(), List.of("Recovered the autosaved copy; save it with File > Save as."));
+            autosave.adoptCopy();
             window.showBar(null, "recovery-bar");
             if (errors.isEmpty()) {
                 window.canvas().fitView();
             }
         });
         Button discard = Controls.button("discard-autosave", "Discard", "Delete the autosaved copy", e -> {
-            autosave.delete();
+            autosave.discardCopy();
             window.showBar(null, "recovery-bar");
             model.log().add("The autosaved copy was discarded.");
         });

@@ -5,17 +5,16 @@ import java.io.OutputStream;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import org.flitlab.scenario.AtomicFileWrite;
 
 /**
  * Writes result files (charts, CSV, JSON) so that a reader or a failure never sees half a file: the content goes
  * to a hidden temporary file in the target's own directory, is forced to disk, and is then renamed over the
- * target with {@link StandardCopyOption#ATOMIC_MOVE} (falling back to a plain replacing move where the file
- * system cannot do it atomically). If writing fails, the temporary file is deleted and an existing target is left
+ * target ({@link AtomicFileWrite#replace}: atomically where the file system can, keeping the old file's
+ * permissions, then forcing the folder to disk). A symbolic link is written through. If writing fails, the temporary file is deleted and an existing target is left
  * exactly as it was. Missing parent directories are created.
  *
  * <p>Stateless and thread-safe; two threads writing the same target concurrently each produce a whole file and the
@@ -51,14 +50,13 @@ public final class AtomicFiles {
             throw new IllegalArgumentException("target and content must be given; got target=" + target
                     + ", content=" + content);
         }
-        Path absolute = target.toAbsolutePath();
+        Path absolute = AtomicFileWrite.throughLinks(target);
         Path dir = absolute.getParent();
         if (Files.isDirectory(absolute)) {
             throw new IOException("cannot write " + absolute + ": it is a directory");
         }
         Files.createDirectories(dir);
-        Path temp = dir.resolve("." + absolute.getFileName() + "." + ProcessHandle.current().pid() + "."
-                + Thread.currentThread().getId() + "." + System.nanoTime() + ".tmp");
+        Path temp = AtomicFileWrite.temporaryBeside(absolute);
         boolean moved = false;
         try {
             try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
@@ -68,20 +66,12 @@ public final class AtomicFiles {
                 out.flush();
                 channel.force(true);
             }
-            move(temp, absolute);
+            AtomicFileWrite.replace(temp, absolute);
             moved = true;
         } finally {
             if (!moved) {
                 Files.deleteIfExists(temp);
             }
-        }
-    }
-
-    private static void move(Path temp, Path target) throws IOException {
-        try {
-            Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
         }
     }
 }

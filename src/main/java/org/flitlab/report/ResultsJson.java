@@ -55,11 +55,12 @@ import org.flitlab.stats.WaitStep;
  * object it is embedded as a string, unchanged; a null scenario is JSON {@code null}.
  *
  * <p><b>Special numbers.</b> An unknown value (NaN in Java, e.g. the offered load of traffic without one, or the
- * statistics of a latency with no measured packets) is {@code null}. An infinite value is written as the bare
- * token {@code Infinity} (Gson's {@code serializeSpecialFloatingPointValues}); this happens for a confidence
- * half-width when a run measured too few values to form its batches, e.g. {@code "delivery_latency_ci95":
- * Infinity}. Python's {@code json} module, pandas and Gson read the token as +infinity; strict JSON parsers
- * reject it. Seeds are 64-bit integers written in full; JavaScript readers lose their low bits.
+ * statistics of a latency with no measured packets) is {@code null}. An infinite value is written as the string
+ * {@code "Infinity"} (or {@code "-Infinity"}); this happens for a confidence half-width when a run measured too few
+ * values to form its batches, e.g. {@code "delivery_latency_ci95": "Infinity"}. So the file is strict JSON (RFC
+ * 8259), which every parser reads; Python's {@code float("Infinity")} turns the string back into a number. Every
+ * number of the tree passes through this rule before writing, whichever part produced it. Seeds are 64-bit
+ * integers written in full; JavaScript readers lose their low bits.
  */
 public final class ResultsJson {
     /** Value of the "format" key. */
@@ -95,12 +96,33 @@ public final class ResultsJson {
             points.add(point(result.plan().parameter(), p));
         }
         root.add("points", points);
-        return gson().toJson(root) + "\n";
+        return gson().toJson(strict(root)) + "\n";
     }
 
     private static Gson gson() {
-        return new GsonBuilder().setPrettyPrinting().serializeNulls().serializeSpecialFloatingPointValues().disableHtmlEscaping()
-                .create();
+        return new GsonBuilder().setPrettyPrinting().serializeNulls().disableHtmlEscaping().create();
+    }
+
+    /** The tree with NaN as null and infinities as the strings "Infinity" and "-Infinity": strict JSON throughout. */
+    static JsonElement strict(JsonElement e) {
+        if (e.isJsonObject()) {
+            JsonObject o = new JsonObject();
+            e.getAsJsonObject().entrySet().forEach(x -> o.add(x.getKey(), strict(x.getValue())));
+            return o;
+        }
+        if (e.isJsonArray()) {
+            JsonArray a = new JsonArray();
+            e.getAsJsonArray().forEach(x -> a.add(strict(x)));
+            return a;
+        }
+        if (e.isJsonPrimitive() && e.getAsJsonPrimitive().isNumber()) {
+            Number n = e.getAsNumber();
+            if ((n instanceof Double || n instanceof Float) && !Double.isFinite(n.doubleValue())) {
+                double d = n.doubleValue();
+                return Double.isNaN(d) ? JsonNull.INSTANCE : new JsonPrimitive(d > 0 ? "Infinity" : "-Infinity");
+            }
+        }
+        return e;
     }
 
     /** The scenario as a JSON object if it is one, else its text. */

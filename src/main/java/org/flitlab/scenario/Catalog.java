@@ -242,7 +242,12 @@ public final class Catalog {
 
     /** The entry of this kind and id, if there is one. */
     public Optional<CatalogEntry<?>> find(ComponentKind kind, String id) {
-        return entries.stream().filter(e -> e.kind() == kind && e.id().equals(id)).findFirst();
+        for (CatalogEntry<?> e : entries) {
+            if (e.kind() == kind && e.id().equals(id)) {
+                return Optional.of(e);
+            }
+        }
+        return Optional.empty();
     }
 
     /**
@@ -264,7 +269,7 @@ public final class Catalog {
      */
     public String unknownId(ComponentKind kind, String id) {
         List<String> known = ids(kind);
-        StringBuilder text = new StringBuilder("\"" + id + "\" is not a known " + kind.noun());
+        StringBuilder text = new StringBuilder("\"" + Limits.shown(id) + "\" is not a known " + kind.noun());
         nearestId(kind, id).ifPresent(n -> text.append("; did you mean \"").append(n).append("\"?"));
         text.append(known.isEmpty() ? " (none is available in this build)" : " (known: " + String.join(", ", known) + ")");
         return text.toString();

@@ -102,7 +102,7 @@ final class FileRules {
     /** Every component value of a record, by name, in declaration order. */
     static Map<String, Object> valuesOf(Record r) {
         Map<String, Object> out = new LinkedHashMap<>();
-        for (RecordComponent c : r.getClass().getRecordComponents()) {
+        for (RecordComponent c : RecordAccess.components(r.getClass())) {
             out.put(c.getName(), RecordAccess.get(r, c));
         }
         return out;
@@ -110,6 +110,6 @@ final class FileRules {
 
     /** The component names of a record type, in declaration order. */
     static List<String> names(Class<?> type) {
-        return java.util.Arrays.stream(type.getRecordComponents()).map(RecordComponent::getName).toList();
+        return RecordAccess.names(type);
     }
 }

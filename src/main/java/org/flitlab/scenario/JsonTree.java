@@ -15,61 +15,81 @@ import java.util.List;
 /**
  * Parses JSON text strictly (no comments, no NaN, no single quotes, no trailing text) into a Gson tree, keeping
  * numbers as written ({@link JsonNumber}) and reporting a duplicate key as an error with its path. A syntax error,
- * a truncated file included, becomes one {@link ScenarioError} with the line, column and path where reading stopped.
- * Stateless.
+ * a truncated file included, becomes one {@link ScenarioError} in plain words with the line, column and path where
+ * reading stopped ({@link StrictSyntax}); input beyond the {@link Limits} (string and number length, array and
+ * object size, nesting depth) stops reading with one error at its path. Stateless.
  */
 final class JsonTree {
     private JsonTree() {
+    }
+
+    /** Reading stopped at a limit; the message is for the user. */
+    private static final class OverLimit extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        OverLimit(String message) {
+            super(message);
+        }
     }
 
     /** The tree, or null after adding the syntax error to {@code errors}; duplicate keys are added too (last wins). */
     static JsonElement parse(String text, List<ScenarioError> errors) {
         JsonReader reader = new JsonReader(new StringReader(text));
         reader.setStrictness(Strictness.STRICT);
+        reader.setNestingLimit(Limits.MAX_DEPTH + 1);
         try {
-            JsonElement root = read(reader, errors);
+            JsonElement root = read(reader, errors, 0);
             if (reader.peek() != JsonToken.END_DOCUMENT) {
-                errors.add(new ScenarioError("$", "the file goes on after its closing bracket" + where(reader)
+                errors.add(new ScenarioError("$", "the file goes on after its closing bracket" + StrictSyntax.where(reader)
                         + "; expected one JSON object and nothing after it"));
                 return null;
             }
             return root;
+        } catch (OverLimit e) {
+            errors.add(new ScenarioError(safePath(reader), e.getMessage()));
+            return null;
         } catch (IOException | RuntimeException e) {
-            errors.add(new ScenarioError(safePath(reader), "the file is not valid JSON: " + clean(e)));
+            errors.add(new ScenarioError(safePath(reader), StrictSyntax.explain(text, e.getMessage(), reader)));
+            return null;
+        } catch (StackOverflowError e) {
+            errors.add(new ScenarioError("$", "the JSON is nested too deeply; at most " + Limits.MAX_DEPTH + " levels are allowed"));
             return null;
         }
     }
 
-    private static JsonElement read(JsonReader r, List<ScenarioError> errors) throws IOException {
-        switch (r.peek()) {
+    private static JsonElement read(JsonReader r, List<ScenarioError> errors, int depth) throws IOException {
+        JsonToken token = r.peek();
+        if ((token == JsonToken.BEGIN_OBJECT || token == JsonToken.BEGIN_ARRAY) && depth >= Limits.MAX_DEPTH) {
+            throw new OverLimit("the JSON is nested more than " + Limits.MAX_DEPTH + " levels deep here; a scenario needs far fewer"
+                    + " (docs/scenario-format.md, Limits)");
+        }
+        switch (token) {
             case BEGIN_OBJECT -> {
-                JsonObject o = new JsonObject();
-                r.beginObject();
-                while (r.hasNext()) {
-                    String name = r.nextName();
-                    if (o.has(name)) {
-                        errors.add(new ScenarioError(safePath(r), "the key \"" + name
-                                + "\" appears twice in this object; each key may appear once"));
-                    }
-                    o.add(name, read(r, errors));
-                }
-                r.endObject();
-                return o;
+                return object(r, errors, depth);
             }
             case BEGIN_ARRAY -> {
                 JsonArray a = new JsonArray();
                 r.beginArray();
                 while (r.hasNext()) {
-                    a.add(read(r, errors));
+                    if (a.size() >= Limits.MAX_ELEMENTS) {
+                        throw new OverLimit("this array has more than " + Limits.MAX_ELEMENTS + " elements; at most "
+                                + Limits.MAX_ELEMENTS + " are allowed (docs/scenario-format.md, Limits)");
+                    }
+                    a.add(read(r, errors, depth + 1));
                 }
                 r.endArray();
                 return a;
             }
             case STRING -> {
-                return new JsonPrimitive(r.nextString());
+                return new JsonPrimitive(string(r.nextString()));
             }
             case NUMBER -> {
-                return new JsonPrimitive(new JsonNumber(r.nextString()));
+                String n = r.nextString();
+                if (n.length() > Limits.MAX_NUMBER_CHARS) {
+                    throw new OverLimit("a number written with " + n.length() + " characters (" + Limits.shown(n) + "); at most "
+                            + Limits.MAX_NUMBER_CHARS + " are allowed");
+                }
+                return new JsonPrimitive(new JsonNumber(n));
             }
             case BOOLEAN -> {
                 return new JsonPrimitive(r.nextBoolean());
@@ -78,30 +98,42 @@ final class JsonTree {
                 r.nextNull();
                 return JsonNull.INSTANCE;
             }
-            default -> throw new IOException("unexpected " + r.peek() + where(r));
+            default -> throw new IOException("unexpected " + r.peek() + StrictSyntax.where(r));
         }
     }
 
-    private static String where(JsonReader r) {
-        // JsonReader.toString() is "JsonReader at line L column C path P".
-        String s = r.toString();
-        int at = s.indexOf(" at line ");
-        return at < 0 ? "" : s.substring(at);
+    private static JsonObject object(JsonReader r, List<ScenarioError> errors, int depth) throws IOException {
+        JsonObject o = new JsonObject();
+        r.beginObject();
+        while (r.hasNext()) {
+            String name = string(r.nextName());
+            if (o.has(name)) {
+                errors.add(new ScenarioError(safePath(r), "the key \"" + Limits.shown(name)
+                        + "\" appears twice in this object; each key may appear once"));
+            } else if (o.size() >= Limits.MAX_ELEMENTS) {
+                throw new OverLimit("this object has more than " + Limits.MAX_ELEMENTS + " keys; at most " + Limits.MAX_ELEMENTS
+                        + " are allowed (docs/scenario-format.md, Limits)");
+            }
+            o.add(name, read(r, errors, depth + 1));
+        }
+        r.endObject();
+        return o;
+    }
+
+    private static String string(String s) throws OverLimit {
+        if (s.length() > Limits.MAX_STRING_CHARS) {
+            throw new OverLimit("a string of " + s.length() + " characters (" + Limits.shown(s) + "); strings may have at most "
+                    + Limits.MAX_STRING_CHARS + " characters (docs/scenario-format.md, Limits)");
+        }
+        return s;
     }
 
     private static String safePath(JsonReader r) {
         try {
             String p = r.getPath();
-            return p != null && p.startsWith("$") ? p : "$";
+            return p != null && p.startsWith("$") && !p.endsWith(".") ? p : p != null && p.startsWith("$.") ? p.substring(0, p.length() - 1) : "$";
         } catch (RuntimeException e) {
             return "$";
         }
-    }
-
-    /** Gson's message without its link to the troubleshooting guide. */
-    private static String clean(Exception e) {
-        String m = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-        int see = m.indexOf("\nSee ");
-        return see < 0 ? m : m.substring(0, see);
     }
 }

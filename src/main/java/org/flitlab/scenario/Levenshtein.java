@@ -19,9 +19,14 @@ final class Levenshtein {
 
     /**
      * The candidate nearest to {@code wanted}, compared without case, if it is near enough to be a plausible typo:
-     * at most a third of the longer string's length away (and at least 2 edits are always allowed).
+     * at most a third of the longer string's length away (and at least 2 edits are always allowed). Nothing is
+     * suggested for a string longer than {@link Limits#MAX_SUGGEST_CHARS}.
      */
     static Optional<String> nearest(String wanted, Collection<String> candidates) {
+        if (wanted.length() > Limits.MAX_SUGGEST_CHARS) {
+            // no typo is that long, and the distances would cost time in proportion to its length
+            return Optional.empty();
+        }
         String w = wanted.toLowerCase(java.util.Locale.ROOT);
         return candidates.stream()
                 .min(Comparator.comparingInt((String c) -> distance(w, c.toLowerCase(java.util.Locale.ROOT))).thenComparing(c -> c))

@@ -1,6 +1,10 @@
 package org.flitlab.scenario;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.flitlab.network.NetworkConfig;
 
 /**
@@ -40,8 +44,60 @@ final class NetworkConfigs {
         }
     }
 
+    /**
+     * The file's id of each network enum constant a message may name ({@code VIRTUAL_OUTPUT_QUEUES} is "voq"): the id
+     * of the setting that selects it, the one spelt like the constant where several do.
+     */
+    private static final class FileIds {
+        static final Map<String, String> BY_CONSTANT = build();
+
+        private static Map<String, String> build() {
+            Map<String, String> out = new HashMap<>();
+            Catalog catalog = Catalog.standard();
+            NetworkConfig d = NetworkConfig.defaults();
+            for (ComponentKind kind : List.of(ComponentKind.SWITCHING, ComponentKind.FLOW_CONTROL, ComponentKind.QUEUEING,
+                    ComponentKind.ARBITRATION, ComponentKind.VC_ARBITRATION)) {
+                for (CatalogEntry<?> e : catalog.entries(kind)) {
+                    try {
+                        NetworkConfig c = ((NetworkSetting) e.createDefault()).applyTo(d);
+                        Enum<?> constant = switch (kind) {
+                            case SWITCHING -> c.switching();
+                            case FLOW_CONTROL -> c.flowControl();
+                            case QUEUEING -> c.queueing();
+                            case ARBITRATION -> c.arbitration();
+                            default -> c.vcArbitration();
+                        };
+                        if (EnumNames.of(constant).equals(e.id()) || kind != ComponentKind.FLOW_CONTROL || c.flowControl() != d.flowControl()) {
+                            out.merge(constant.name(), e.id(), (old, id) -> EnumNames.of(constant).equals(id) ? id : old);
+                        }
+                    } catch (RuntimeException ignored) {
+                        // an entry that cannot be made with its defaults names no constant
+                    }
+                }
+            }
+            return out;
+        }
+    }
+
+    /** The message with network enum constants written as the file's ids. */
+    static String inFileWords(String message) {
+        Matcher m = CONSTANT.matcher(message);
+        StringBuilder b = new StringBuilder();
+        while (m.find()) {
+            m.appendReplacement(b, Matcher.quoteReplacement(FileIds.BY_CONSTANT.getOrDefault(m.group(), m.group())));
+        }
+        return m.appendTail(b).toString();
+    }
+
+    private static final Pattern CONSTANT = Pattern.compile("\\b[A-Z][A-Z0-9]*(_[A-Z0-9]+)*\\b");
+
     /** A {@link NetworkConfig#problems} message at the path of the value it names, in the file's own words. */
     static ScenarioError blame(String message, Scenario s) {
+        ScenarioError e = blameRaw(message, s);
+        return new ScenarioError(e.path(), inFileWords(e.message()));
+    }
+
+    private static ScenarioError blameRaw(String message, Scenario s) {
         boolean stopGo = s.network().flowControl().id().equals("stop-go");
         if (message.startsWith("stopHighMark")) {
             return new ScenarioError("$.network.flowControl.params.highMark", message.replace("stopHighMark", "highMark"));

@@ -6,6 +6,7 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonPrimitive;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * Sets one value in a scenario's JSON tree by path, as the command line's {@code --set PATH=VALUE} and sweep series
@@ -17,6 +18,9 @@ import java.util.List;
  * a later override in the same batch can set them. Stateless.
  */
 final class Overrides {
+    /** A JSON number as RFC 8259 writes it. */
+    private static final Pattern NUMBER = Pattern.compile("-?(0|[1-9][0-9]{0,30})(\\.[0-9]{1,30})?([eE][+-]?[0-9]{1,4})?");
+
     private Overrides() {
     }
 
@@ -50,6 +54,10 @@ final class Overrides {
 
     /** The value as JSON if it is JSON, else as a string ({@code shortest} needs no quotes). */
     static JsonElement parseValue(String value) {
+        if (NUMBER.matcher(value).matches()) {
+            // the common case (every swept value): no parser needed
+            return new JsonPrimitive(new JsonNumber(value));
+        }
         List<ScenarioError> ignored = new ArrayList<>();
         JsonElement e = JsonTree.parse(value, ignored);
         return e == null || !ignored.isEmpty() ? new JsonPrimitive(value) : e;

@@ -68,10 +68,9 @@ final class RecordBinder {
     }
 
     private Object scalar(Class<?> c, String path, JsonElement e, ComponentKind kind) {
-        String expected = TypeText.of(c, kind, catalog);
         if (c == String.class) {
             if (!isString(e)) {
-                return fail(path, found(e) + "; expected " + expected);
+                return expected(path, e, c, kind);
             }
             String s = e.getAsString();
             if (kind != null && catalog.find(kind, s).isEmpty()) {
@@ -80,27 +79,32 @@ final class RecordBinder {
             return s;
         }
         if (c == boolean.class || c == Boolean.class) {
-            return e.isJsonPrimitive() && e.getAsJsonPrimitive().isBoolean() ? e.getAsBoolean() : fail(path, found(e) + "; expected " + expected);
+            return e.isJsonPrimitive() && e.getAsJsonPrimitive().isBoolean() ? e.getAsBoolean() : expected(path, e, c, kind);
         }
         if (!(e.isJsonPrimitive() && e.getAsJsonPrimitive().isNumber())) {
-            return fail(path, found(e) + "; expected " + expected);
+            return expected(path, e, c, kind);
         }
         String text = e.getAsString();
         if (c == double.class || c == Double.class) {
             double d = Double.parseDouble(text);
-            return Double.isFinite(d) ? d : fail(path, found(e) + "; expected " + expected);
+            return Double.isFinite(d) ? d : expected(path, e, c, kind);
         }
         boolean isInt = c == int.class || c == Integer.class;
         BigDecimal min = BigDecimal.valueOf(isInt ? Integer.MIN_VALUE : Long.MIN_VALUE);
         BigDecimal max = BigDecimal.valueOf(isInt ? Integer.MAX_VALUE : Long.MAX_VALUE);
         BigDecimal v = exactInteger(text);
         if (v == null) {
-            return fail(path, found(e) + "; expected " + expected);
+            return expected(path, e, c, kind);
         }
         if (v.compareTo(min) < 0 || v.compareTo(max) > 0) {
             return fail(path, found(e) + "; expected an integer from " + min + " to " + max);
         }
         return isInt ? (Object) v.intValueExact() : (Object) v.longValueExact();
+    }
+
+    /** The refusal of a value of the wrong type; the expected type's text is made only when needed. */
+    private Object expected(String path, JsonElement e, Class<?> c, ComponentKind kind) {
+        return fail(path, found(e) + "; expected " + TypeText.of(c, kind, catalog));
     }
 
     /** The value if {@code text} is an integer (8 and 8.0 are; 8.5 is not), else null. */
@@ -218,7 +222,7 @@ final class RecordBinder {
         }
         JsonObject o = e.getAsJsonObject();
         unknownKeys(o, names, path);
-        RecordComponent[] components = type.getRecordComponents();
+        RecordComponent[] components = RecordAccess.components(type);
         Object[] args = new Object[components.length];
         boolean ok = true;
         for (int i = 0; i < components.length; i++) {
@@ -271,7 +275,7 @@ final class RecordBinder {
         for (String key : o.keySet()) {
             if (!allowed.contains(key)) {
                 String hint = Levenshtein.nearest(key, allowed).map(n -> "; did you mean \"" + n + "\"?").orElse("");
-                fail(JsonPath.key(path, key), "unknown key \"" + key + "\"" + hint + " (allowed here: " + String.join(", ", allowed) + ")");
+                fail(JsonPath.key(path, key), "unknown key \"" + Limits.shown(key) + "\"" + hint + " (allowed here: " + String.join(", ", allowed) + ")");
             }
         }
     }
@@ -297,7 +301,6 @@ final class RecordBinder {
             return e.getAsJsonArray().size() == 0 ? "found an empty array" : "found an array of " + e.getAsJsonArray().size() + " values";
         }
         JsonPrimitive p = e.getAsJsonPrimitive();
-        String text = p.isString() ? "\"" + p.getAsString() + "\"" : p.getAsString();
-        return "found " + (text.length() > 60 ? text.substring(0, 57) + "..." : text);
+        return "found " + (p.isString() ? "\"" + Limits.shown(p.getAsString()) + "\"" : Limits.shown(p.getAsString()));
     }
 }

@@ -42,7 +42,7 @@ final class RecordWriter {
         }
         if (value instanceof Record r) {
             JsonObject o = new JsonObject();
-            for (RecordComponent c : r.getClass().getRecordComponents()) {
+            for (RecordComponent c : RecordAccess.components(r.getClass())) {
                 o.add(c.getName(), toTree(RecordAccess.get(r, c)));
             }
             return o;

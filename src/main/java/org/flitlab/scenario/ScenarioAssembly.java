@@ -7,7 +7,9 @@ import java.util.function.Function;
 import org.flitlab.control.BurstParams;
 import org.flitlab.control.EndToEndPlan;
 import org.flitlab.control.TcpRenoParams;
+import org.flitlab.network.LinkFlowControl;
 import org.flitlab.network.NetworkConfig;
+import org.flitlab.network.Switching;
 import org.flitlab.routing.RoutingAlgorithm;
 import org.flitlab.routing.RoutingFactory;
 import org.flitlab.routing.SelectionPolicyFactory;
@@ -40,18 +42,32 @@ public final class ScenarioAssembly {
     private final RoutingAlgorithm routing;
     private final SelectionPolicyFactory selection;
     private final EndToEndPlan endToEnd;
+    /** The longest link delay of the topology, which stop/go buffers must cover; 0 without a topology. */
+    private final int maxLinkDelay;
 
-    private ScenarioAssembly(Scenario scenario, Catalog catalog) {
+    private ScenarioAssembly(Scenario scenario, Catalog catalog, ScenarioAssembly reuse) {
         this.scenario = scenario;
-        topology = make(catalog, ComponentKind.TOPOLOGY, scenario.topology(), "$.topology", Topology.class);
-        sizes = make(catalog, ComponentKind.SIZES, scenario.traffic().sizes(), "$.traffic.sizes", SizeDistribution.class);
-        arrivals = make(catalog, ComponentKind.ARRIVALS, scenario.traffic().arrivals(), "$.traffic.arrivals", ArrivalPlan.class);
-        selection = make(catalog, ComponentKind.SELECTION, scenario.selection(), "$.selection", SelectionPolicyFactory.class);
+        boolean sameTopology = reuse != null && reuse.topology != null && reuse.scenario.topology().equals(scenario.topology());
+        topology = sameTopology ? reuse.topology : make(catalog, ComponentKind.TOPOLOGY, scenario.topology(), "$.topology", Topology.class);
+        maxLinkDelay = sameTopology ? reuse.maxLinkDelay : topology == null ? 0
+                : topology.links().stream().mapToInt(l -> l.delayTicks()).max().orElse(1);
+        sizes = reuse != null && reuse.sizes != null && reuse.scenario.traffic().sizes().equals(scenario.traffic().sizes()) ? reuse.sizes
+                : make(catalog, ComponentKind.SIZES, scenario.traffic().sizes(), "$.traffic.sizes", SizeDistribution.class);
+        arrivals = reuse != null && reuse.arrivals != null && reuse.scenario.traffic().arrivals().equals(scenario.traffic().arrivals())
+                ? reuse.arrivals : make(catalog, ComponentKind.ARRIVALS, scenario.traffic().arrivals(), "$.traffic.arrivals", ArrivalPlan.class);
+        selection = reuse != null && reuse.selection != null && reuse.scenario.selection().equals(scenario.selection()) ? reuse.selection
+                : make(catalog, ComponentKind.SELECTION, scenario.selection(), "$.selection", SelectionPolicyFactory.class);
         Optional<?> plan = make(catalog, ComponentKind.END_TO_END, scenario.endToEnd(), "$.endToEnd", Optional.class);
         endToEnd = plan == null ? null : (EndToEndPlan) plan.orElse(null);
-        config = NetworkConfigs.build(scenario, catalog, problems);
-        destinations = topology == null ? null : pattern(catalog);
-        routing = topology == null ? null : routing(catalog);
+        config = reuse != null && reuse.config != null && reuse.scenario.network().equals(scenario.network())
+                && reuse.scenario.run().deadlockTimeoutTicks() == scenario.run().deadlockTimeoutTicks()
+                ? reuse.config : NetworkConfigs.build(scenario, catalog, problems);
+        destinations = topology == null ? null
+                : sameTopology && reuse.destinations != null && reuse.scenario.traffic().destinations().equals(scenario.traffic().destinations())
+                ? reuse.destinations : pattern(catalog);
+        routing = topology == null ? null : routing(catalog, sameTopology && reuse.routing != null
+                && reuse.scenario.routing().equals(scenario.routing())
+                && reuse.scenario.network().virtualChannels() == scenario.network().virtualChannels() ? reuse.routing : null);
         if (topology != null && config != null && sizes != null) {
             checkConfig();
         }
@@ -106,7 +122,16 @@ public final class ScenarioAssembly {
 
     /** Assembles {@code scenario} with the components of {@code catalog}; see {@link #problems()}. */
     public static ScenarioAssembly of(Scenario scenario, Catalog catalog) {
-        return new ScenarioAssembly(scenario, catalog);
+        return new ScenarioAssembly(scenario, catalog, null);
+    }
+
+    /**
+     * Assembles {@code scenario}, taking the topology, routing algorithm and traffic pattern from {@code reuse} where
+     * the scenario asks for the same ones: the sweep check assembles thousands of points that differ in one value,
+     * and a routing's tables are the costly part. Gives the same problems as {@link #of(Scenario, Catalog)}.
+     */
+    static ScenarioAssembly of(Scenario scenario, Catalog catalog, ScenarioAssembly reuse) {
+        return new ScenarioAssembly(scenario, catalog, reuse);
     }
 
     public static ScenarioAssembly of(Scenario scenario) {
@@ -199,13 +224,21 @@ public final class ScenarioAssembly {
         return factory == null ? null : supported(factory::supports, factory::create, choice, "$.traffic.destinations");
     }
 
-    private RoutingAlgorithm routing(Catalog catalog) {
+    private RoutingAlgorithm routing(Catalog catalog, RoutingAlgorithm built) {
         ComponentChoice choice = scenario.routing();
-        RoutingFactory factory = make(catalog, ComponentKind.ROUTING, choice, "$.routing", RoutingFactory.class);
-        if (factory == null) {
-            return null;
+        RoutingAlgorithm r = built;
+        if (r == null) {
+            RoutingFactory factory = make(catalog, ComponentKind.ROUTING, choice, "$.routing", RoutingFactory.class);
+            if (factory == null) {
+                return null;
+            }
+            String tooLarge = RoutingTables.refusal(choice.id(), topology.switchCount());
+            if (tooLarge != null) {
+                problems.add(new ScenarioError("$.routing.id", tooLarge));
+                return null;
+            }
+            r = supported(factory::supports, t -> factory.create(t, scenario.network().virtualChannels()), choice, "$.routing");
         }
-        RoutingAlgorithm r = supported(factory::supports, t -> factory.create(t, scenario.network().virtualChannels()), choice, "$.routing");
         if (r != null && r.virtualChannelsRequired() > scenario.network().virtualChannels()) {
             problems.add(new ScenarioError("$.network.virtualChannels", "virtualChannels is " + scenario.network().virtualChannels()
                     + " but " + choice.id() + " routing here needs at least " + r.virtualChannelsRequired() + "; raise virtualChannels to "
@@ -219,7 +252,7 @@ public final class ScenarioAssembly {
      * has any besides on/off switches (a flag such as fixedPointsSend never makes a topology fit).
      */
     private <T> T supported(Function<Topology, Optional<String>> supports, Function<Topology, T> create, ComponentChoice choice, String path) {
-        boolean onlyFlags = java.util.Arrays.stream(choice.params().getClass().getRecordComponents())
+        boolean onlyFlags = java.util.Arrays.stream(RecordAccess.components(choice.params().getClass()))
                 .allMatch(c -> c.getType() == boolean.class);
         String at = onlyFlags ? path + ".id" : path + ".params";
         try {
@@ -238,9 +271,29 @@ public final class ScenarioAssembly {
     }
 
     private void checkConfig() {
-        int maxDelay = topology.links().stream().mapToInt(l -> l.delayTicks()).max().orElse(1);
-        for (String p : config.problems(maxDelay, sizes.maxFlits())) {
-            problems.add(NetworkConfigs.blame(p, scenario));
+        boolean atm = "atm".equals(scenario.network().switching());
+        int schemeFlits = atm ? 0 : EndToEndPackets.longestFlits(endToEnd, scenario.units().flitBytes());
+        int longest = Math.max(sizes.maxFlits(), schemeFlits);
+        // atm switching runs the cell network (AtmScenarioRun), which reads bufferFlits as cells and the flow control
+        // as a service category: the wormhole link's rules (stop/go marks, store-and-forward) do not apply to it
+        for (String p : atm ? config.problems(maxLinkDelay, 1).stream().filter(m -> m.startsWith("bufferFlits is " + config.bufferFlits() + ";"))
+                .toList() : config.problems(maxLinkDelay, longest)) {
+            ScenarioError e = NetworkConfigs.blame(p, scenario);
+            problems.add(schemeFlits > sizes.maxFlits() ? new ScenarioError(e.path(), e.message() + " (the " + endToEnd.id()
+                    + " end-to-end scheme sends packets of " + schemeFlits + " flits)") : e);
+        }
+        if (config.switching() == Switching.STORE_AND_FORWARD && config.flowControl() == LinkFlowControl.STOP_GO && !atm
+                && config.stopHighMark() < longest - 1) {
+            // STOP goes out once more than highMark flits wait; a packet that cannot arrive whole never leaves, so the
+            // buffer never drains to lowMark and the link stays stopped for good.
+            problems.add(new ScenarioError("$.network.flowControl.params.highMark", "highMark is " + config.stopHighMark()
+                    + " but store-and-forward forwards a packet only once it is whole in the buffer and stop/go stops the sender"
+                    + " when more than highMark flits wait: the longest packet is " + longest + " flits, so highMark must be at least "
+                    + (longest - 1)));
+        }
+        if (atm && !(endToEnd instanceof TcpRenoParams)) {
+            problems.add(new ScenarioError("$.endToEnd.id", "the end-to-end scheme is \"" + scenario.endToEnd().id()
+                    + "\" but atm switching runs TCP Reno flows: choose \"tcp-reno\""));
         }
     }
 }

@@ -14,12 +14,12 @@ final class ScenarioFile {
     private ScenarioFile() {
     }
 
-    /** Reads a file as UTF-8; a file that cannot be read is one error at "$". */
+    /** Reads a file as UTF-8 ({@link FileText}); a file that cannot be read, or is not UTF-8 text, is one error at "$". */
     static ReadResult read(Path file) {
         try {
-            return ScenarioJson.read(Files.readString(file, StandardCharsets.UTF_8), file.toString());
-        } catch (IOException | RuntimeException e) {
-            return ReadResult.failed(file.toString(), List.of(new ScenarioError("$", "cannot read the file: " + e)));
+            return ScenarioJson.read(FileText.read(file), file.toString());
+        } catch (FileText.Refused e) {
+            return ReadResult.failed(file.toString(), List.of(new ScenarioError("$", e.getMessage())));
         }
     }
 

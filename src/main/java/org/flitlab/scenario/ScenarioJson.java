@@ -4,6 +4,7 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonPrimitive;
 import java.io.IOException;
+import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -43,7 +44,7 @@ public final class ScenarioJson {
         return readTree(tree, sourceName, catalog, errors, true);
     }
 
-    /** Reads a file as UTF-8; a file that cannot be read is one error at "$". */
+    /** Reads a file as UTF-8 ({@link FileText}); a file that cannot be read, or is not UTF-8 text, is one error at "$". */
     public static ReadResult readFile(Path file) {
         return ScenarioFile.read(file);
     }
@@ -79,7 +80,9 @@ public final class ScenarioJson {
      * for the scenario's own value), with the sweep section reset so that the result is a single run.
      */
     public static ReadResult point(Scenario scenario, Series series, Double value, Catalog catalog) {
-        return SweepPoints.point(scenario, series, value, catalog);
+        Map<String, String> all = SweepPoints.overrides(scenario, series, value);
+        String source = "sweep point " + (series == null ? "" : series.name() + " ") + all;
+        return new SweepPoints(scenario, catalog).point(all, source);
     }
 
     /** The JSON text at {@code path} in the scenario as written (strings without quotes), if there is a value there. */

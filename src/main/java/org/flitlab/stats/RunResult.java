@@ -136,9 +136,11 @@ public record RunResult(RunStatus status, String message, boolean saturated, Str
     /** A one-line summary for logs and the command line. */
     public String summary() {
         return String.format(java.util.Locale.ROOT,
-                "%s%s: %d measured packets, delivery latency %.2f ± %.2f ticks (packet %.2f), accepted %.4f flits/tick/host%s",
+                "%s%s: %d measured packets, delivery latency %.2f ± %s ticks (packet %.2f), accepted %.4f flits/tick/host%s",
                 status, saturated ? " (saturated)" : "", measuredPackets(), deliveryLatency.mean(),
-                deliveryLatency.ciHalfWidth(), packetLatency.mean(), acceptedThroughput,
+                // too few values for the batches give no interval: say so instead of printing Infinity
+                Double.isFinite(deliveryLatency.ciHalfWidth()) ? String.format(java.util.Locale.ROOT, "%.2f", deliveryLatency.ciHalfWidth())
+                        : "? (too few packets for an interval)", packetLatency.mean(), acceptedThroughput,
                 Double.isNaN(offeredLoad) ? "" : String.format(java.util.Locale.ROOT, " of %.4f offered", offeredLoad));
     }
 }

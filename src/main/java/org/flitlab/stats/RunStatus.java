@@ -10,6 +10,12 @@ public enum RunStatus {
     COMPLETED,
     /** The deadlock detector found a cycle of blocked worms; the run stopped at that tick. */
     DEADLOCK,
+    /**
+     * The run reached its tick limit (run.maxTicks, raised to what its packets need) before it had measured and
+     * delivered what it asked for, while its network still moved: its numbers are partial, and say nothing about
+     * saturation.
+     */
+    INCOMPLETE,
     /** The user or a sweep cancelled the run before it finished. */
     CANCELLED,
     /** The run threw an error (a bug or an invalid scenario found late); its message is in the result. */

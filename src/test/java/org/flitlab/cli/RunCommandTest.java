@@ -83,4 +83,15 @@ class RunCommandTest {
         assertTrue(out.toString().contains("throughput bound"), out.toString());
         assertEquals(2, flitlab("list", "--kind", "nope"));
     }
+
+    @Test
+    void anOutputFolderThatCannotBeWrittenIsRefusedBeforeAnyPointRuns(@TempDir Path dir) throws Exception {
+        Path file = Files.writeString(dir.resolve("a-file"), "x");
+        assertEquals(2, flitlab("run", sample("single-link-md1.json"), "--out", file.resolve("out").toString()));
+        assertEquals(2, flitlab("run", sample("single-link-md1.json"), "--out", file.toString()));
+        assertTrue(err.toString().contains("--out " + file + ": it is a file, not a folder"), err.toString());
+        assertTrue(err.toString().contains("cannot create the folder"), err.toString());
+        assertTrue(out.toString().isEmpty(), "no point ran: " + out);
+        assertTrue(!err.toString().contains("Exception") && !err.toString().contains("\tat "), err.toString());
+    }
 }

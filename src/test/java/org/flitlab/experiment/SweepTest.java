@@ -186,7 +186,8 @@ class SweepTest {
         assertEquals(8, r.points().size());
         List<PointResult> failures = r.failures();
         assertEquals(2, failures.size());
-        assertEquals("IllegalStateException: boom at 0.3", failures.get(0).result().message());
+        // the message says what happened in words, without Java's class name
+        assertEquals("internal error (an inconsistent state): boom at 0.3; please report it with the scenario", failures.get(0).result().message());
         assertEquals(failures.get(0).point().seed(), failures.get(0).result().seed());
         assertEquals("the point runner returned no result", failures.get(1).result().message());
         assertTrue(r.series(0).stream().allMatch(p -> p.result().status() == RunStatus.COMPLETED));

@@ -100,11 +100,13 @@ class ResultsJsonTest {
     }
 
     @Test
-    void infiniteHalfWidthsAreTheInfinityTokenAndUnknownValuesAreNull() {
+    void infiniteHalfWidthsAreTheInfinityStringAndUnknownValuesAreNull() {
         String text = ResultsJson.of(sweep, SCENARIO, "1.2.3");
-        assertTrue(text.contains("\"delivery_latency_ci95\": Infinity"), "the documented spelling");
+        assertTrue(text.contains("\"delivery_latency_ci95\": \"Infinity\""), "the documented spelling");
+        // the whole file is strict JSON
+        new com.google.gson.GsonBuilder().setStrictness(com.google.gson.Strictness.STRICT).create().fromJson(text, JsonObject.class);
         JsonObject first = parsed(SCENARIO).getAsJsonArray("points").get(1).getAsJsonObject();
-        assertEquals(Double.POSITIVE_INFINITY, first.get("delivery_latency_ci95").getAsDouble());
+        assertEquals("Infinity", first.get("delivery_latency_ci95").getAsString());
         assertTrue(first.get("source_queueing_mean").isJsonNull(), "no packets measured: unknown, not 0");
         assertTrue(first.getAsJsonObject("latency").getAsJsonObject("source_queueing").get("p99").isJsonNull());
         assertEquals(0, first.getAsJsonObject("latency").getAsJsonObject("source_queueing").get("count").getAsLong());

@@ -315,8 +315,8 @@ public final class ExperimentModel {
         lastResult = r;
         progress.set(1);
         String text = String.format(Locale.ROOT, "Done: %d points in %.1f s (%s).", r.points().size(),
-                r.wallMillis() / 1000.0, r.status().name().toLowerCase(Locale.ROOT)) + StopReasons.of(r);
-        status.set(text);
+                r.wallMillis() / 1000.0, r.status().name().toLowerCase(Locale.ROOT));
+        status.set(r.stopText().isEmpty() ? text : text + " " + r.stopText().replace("\n", "; ") + ".");
         // Last, so whoever waits for the end (tests, the chart tabs) sees the final status and result.
         running.set(false);
         log.accept("Sweep " + text);
