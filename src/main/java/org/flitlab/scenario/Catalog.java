@@ -37,6 +37,7 @@ import org.flitlab.network.atm.RrmParams;
 import org.flitlab.routing.SelectionPolicyFactory;
 import org.flitlab.routing.desttag.DestinationTagFactory;
 import org.flitlab.routing.dimensionorder.DimensionOrderFactory;
+import org.flitlab.routing.interval.IntervalLabellingFactory;
 import org.flitlab.routing.selection.LeastRecentlyStoppedSelection;
 import org.flitlab.routing.selection.LowestNumberedSelection;
 import org.flitlab.routing.selection.RandomIdleSelection;
@@ -154,6 +155,7 @@ public final class Catalog {
                 entry(ROUTING, "source", "Source routing", "the whole path chosen at the source among shortest paths (Myrinet)", NoParams.class, new NoParams(), p -> new SourceFactory()),
                 entry(ROUTING, "shortest-hop-classes", "Shortest path, hop classes", "all shortest paths, each hop on a higher virtual channel: deadlock-free with as many VCs as the diameter (Bianco et al.)", NoParams.class, new NoParams(), p -> new HopClassFactory()),
                 entry(ROUTING, DestinationTagFactory.ID, "Destination tag", "k-ary n-fly: each stage takes the destination's next base-k digit, most significant first (BookSim's dest_tag_fly)", NoParams.class, new NoParams(), p -> new DestinationTagFactory()),
+                entry(ROUTING, IntervalLabellingFactory.ID, "Interval labelling", "C104 multistage network: every switch sends each destination on one fixed link, outputs labelled with contiguous destination intervals (the C104's deterministic routing)", NoParams.class, new NoParams(), p -> new IntervalLabellingFactory()),
                 simple(SELECTION, "random-idle", "Random idle", "a free permitted output drawn at random (the AN1 design)", () -> (SelectionPolicyFactory) RandomIdleSelection::new),
                 simple(SELECTION, "lowest-numbered", "Lowest numbered", "the free permitted output with the lowest port number (AN1 as built)", () -> (SelectionPolicyFactory) LowestNumberedSelection::new),
                 simple(SELECTION, "least-recently-stopped", "Least recently stopped", "the free output whose receiver stopped it longest ago (AN1)", () -> (SelectionPolicyFactory) LeastRecentlyStoppedSelection::new),
