@@ -20,6 +20,8 @@ public final class PacketRecorder {
     public final LongSamples hops = new LongSamples();
     /** The source host of each measured packet, in the order of the samples above (per-source latency). */
     public final LongSamples sourceHosts = new LongSamples();
+    /** The length in flits of each measured packet, in the same order (latency per size class). */
+    public final LongSamples sizes = new LongSamples();
     long measuredGenerated;
     long measuredDelivered;
     long deliveredPackets;
@@ -67,6 +69,7 @@ public final class PacketRecorder {
             sourceQueueing.add(p.injectedTick - p.generatedTick);
             hops.add(p.hops);
             sourceHosts.add(sourceHost);
+            sizes.add(p.lengthFlits);
             lastMeasuredDeliveryTick = p.deliveredTick;
         }
     }
