@@ -21,7 +21,7 @@ interface Leg {
         addPorts(node, target, out, firstVc, lastVc);
     }
 
-    /** How many parallel fabrics every link of this leg has (1 without parallel links). */
+    /** 2 if every link of this leg has a parallel second link (planes 0 and 1), else 1. */
     default int planes() {
         return 1;
     }
