@@ -38,8 +38,21 @@ final class ChartSetup {
         String xLabel = overLoad ? load : s.sweep().parameter();
         Topology t = a.topology();
         // A swept topology parameter gives each point its own network, whose channel ids the scenario's does not name.
-        boolean ownTopologies = s.sweep().parameter().startsWith("topology.");
+        boolean ownTopologies = s.sweep().parameter().startsWith("topology.") || s.sweep().series().stream()
+                .anyMatch(series -> series.overrides().keySet().stream().anyMatch(k -> k.startsWith("topology.")));
         return new ChartOptions(title, xLabel, units, lines, c -> ownTopologies || c >= t.channelCount() ? "channel " + c
-                : t.node(t.channelSource(c)).name() + "->" + t.node(t.channelTarget(c)).name());
+                : channelName(t, c));
+    }
+
+    /** "a->b", with the source port added when a and b are joined by parallel links, so that names stay distinct. */
+    static String channelName(Topology t, int c) {
+        int from = t.channelSource(c);
+        int to = t.channelTarget(c);
+        String name = t.node(from).name() + "->" + t.node(to).name();
+        int links = 0;
+        for (int p = 0; p < t.portCount(from); p++) {
+            links += t.neighbor(from, p) == to ? 1 : 0;
+        }
+        return links > 1 ? name + " (port " + t.channelSourcePort(c) + ")" : name;
     }
 }

@@ -18,6 +18,7 @@ import org.flitlab.stats.RunResult;
 import org.flitlab.stats.RunStatus;
 import org.flitlab.stats.SaturationCriterion;
 import org.flitlab.stats.SaturationVerdict;
+import org.flitlab.stats.SizeLatency;
 import org.flitlab.stats.SourceLatency;
 import org.flitlab.stats.TimeSeries;
 import org.flitlab.stats.WaitStep;
@@ -286,7 +287,22 @@ public final class SimulationRun {
                 offered, accepted, flitsInWindow / (double) Math.max(1, window), perHost, fairness(perHost),
                 completion, net.channelUsage(), net.bufferOccupancy(), cycle, histogram(rec.deliveryLatency(), skip),
                 System.currentTimeMillis() - startMillis, net.mechanismStats(), endToEndStats,
-                timeSeries == null ? TimeSeries.EMPTY : timeSeries.series(), perSource(rec, skip));
+                timeSeries == null ? TimeSeries.EMPTY : timeSeries.series(), perSource(rec, skip),
+                net.workload().sizes().hasSizeClasses() ? perSize(rec, skip) : List.of());
+    }
+
+    /** Per packet length, the measured packets kept in the overall latencies (the same {@code skip}). */
+    private static List<SizeLatency> perSize(PacketRecorder rec, int skip) {
+        java.util.SortedMap<Integer, long[]> sums = new java.util.TreeMap<>();
+        for (int i = skip; i < rec.sizes().size(); i++) {
+            long[] s = sums.computeIfAbsent((int) rec.sizes().get(i), f -> new long[3]);
+            s[0]++;
+            s[1] += rec.packetLatency().get(i);
+            s[2] += rec.deliveryLatency().get(i);
+        }
+        List<SizeLatency> out = new ArrayList<>(sums.size());
+        sums.forEach((flits, s) -> out.add(new SizeLatency(flits, s[0], s[1] / (double) s[0], s[2] / (double) s[0])));
+        return out;
     }
 
     /** Per source host, the measured packets kept in the overall latencies (the same {@code skip}). */

@@ -20,6 +20,8 @@ public final class PacketRecorder {
     private final LongSamples hops = new LongSamples();
     /** The source host of each measured packet, in the order of the samples above (per-source latency). */
     private final LongSamples sourceHosts = new LongSamples();
+    /** The length in flits of each measured packet, in the same order (latency per size class). */
+    private final LongSamples sizes = new LongSamples();
     long measuredGenerated;
     long measuredDelivered;
     long deliveredPackets;
@@ -67,6 +69,7 @@ public final class PacketRecorder {
             sourceQueueing.add(p.injectedTick - p.generatedTick);
             hops.add(p.hops);
             sourceHosts.add(sourceHost);
+            sizes.add(p.lengthFlits);
             lastMeasuredDeliveryTick = p.deliveredTick;
         }
     }
@@ -96,6 +99,11 @@ public final class PacketRecorder {
     /** Links crossed by each measured packet. */
     public LongSamples hops() {
         return hops;
+    }
+
+    /** The length in flits of each measured packet, in the order of the other samples. */
+    public LongSamples sizes() {
+        return sizes;
     }
 
     /** The source host index of each measured packet, in the order of the other samples. */

@@ -40,7 +40,11 @@ import org.flitlab.stats.RunResult;
  *   <li>{@code measured_packets}, {@code generated_packets}, {@code delivered_packets};</li>
  *   <li>{@code simulated_ticks} (warm-up, measurement and drain), {@code warmup_ticks}, {@code measure_ticks},
  *       {@code completion_tick} (when the last generated packet was delivered, -1 if some never was),
- *       {@code wall_ms} (wall-clock milliseconds the point took).</li>
+ *       {@code wall_ms} (wall-clock milliseconds the point took);</li>
+ *   <li>with bimodal or discrete sizes, the shortest and the longest size class measured: {@code short_flits},
+ *       {@code short_count}, {@code short_packet_latency_mean}, {@code short_delivery_latency_mean} and the same
+ *       with {@code long_} (AN1 Table 2's rows); empty otherwise. results.json lists every class under
+ *       {@code per_size}.</li>
  * </ul>
  */
 public final class ResultsCsv {
@@ -104,6 +108,8 @@ public final class ResultsCsv {
         f.put("completion_tick", r.completionTick());
         mechanisms(f, r.mechanisms());
         endToEnd(f, r.endToEnd());
+        sizeClass(f, "short", r.perSize().isEmpty() ? null : r.perSize().get(0));
+        sizeClass(f, "long", r.perSize().isEmpty() ? null : r.perSize().get(r.perSize().size() - 1));
         f.put("wall_ms", r.wallMillis());
         return f;
     }
@@ -143,6 +149,13 @@ public final class ResultsCsv {
         return s.count() == 0 ? Double.NaN : s.mean();
     }
 
+    private static void sizeClass(Map<String, Object> f, String prefix, org.flitlab.stats.SizeLatency s) {
+        f.put(prefix + "_flits", s == null ? Double.NaN : (Object) s.flits());
+        f.put(prefix + "_count", s == null ? Double.NaN : (Object) s.packets());
+        f.put(prefix + "_packet_latency_mean", s == null ? Double.NaN : s.packetLatencyMean());
+        f.put(prefix + "_delivery_latency_mean", s == null ? Double.NaN : s.deliveryLatencyMean());
+    }
+
     /** An empty summary has mean 0 and max 0 by convention; in a table they would read as measured zeros. */
     private static void latency(Map<String, Object> f, String prefix, LatencySummary s) {
         boolean none = s.isEmpty();
@@ -171,6 +184,9 @@ public final class ResultsCsv {
                 "end_to_end", "round_trip_mean", "request_to_response_mean", "mean_outstanding", "burst_time_mean",
                 "head_of_queue_latency_mean", "inter_request_delay_mean", "goodput_mean", "efficiency_mean",
                 "goodput_fairness", "tcp_retransmissions", "tcp_timeouts", "fast_retransmits", "max_goodput",
+                // Latency per size class (bimodal, discrete sizes): empty with one size.
+                "short_flits", "short_count", "short_packet_latency_mean", "short_delivery_latency_mean",
+                "long_flits", "long_count", "long_packet_latency_mean", "long_delivery_latency_mean",
                 // Wall time last: the only column that differs between identical runs.
                 "wall_ms"));
         return List.copyOf(c);

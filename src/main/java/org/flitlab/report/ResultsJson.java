@@ -208,6 +208,7 @@ public final class ResultsJson {
         o.add("delivery_histogram", RunResultJson.histogram(r.deliveryHistogram()));
         o.add("deadlock_cycle", RunResultJson.deadlockCycle(r.deadlockCycle()));
         o.add("per_source", RunResultJson.perSource(r.perSource()));
+        o.add("per_size", RunResultJson.perSize(r.perSize()));
         return o;
     }
 

@@ -16,6 +16,7 @@ import org.flitlab.stats.Histogram;
 import org.flitlab.stats.LatencySummary;
 import org.flitlab.stats.RunResult;
 import org.flitlab.stats.RunStatus;
+import org.flitlab.stats.SizeLatency;
 import org.flitlab.stats.SourceLatency;
 import org.flitlab.stats.TimeSeries;
 import org.flitlab.stats.WaitStep;
@@ -70,7 +71,35 @@ public final class RunResultJson {
         o.add("mechanisms", RECORDS.toJsonTree(r.mechanisms()));
         o.add("end_to_end", RECORDS.toJsonTree(r.endToEnd()));
         o.add("per_source", perSource(r.perSource()));
+        o.add("per_size", perSize(r.perSize()));
         return o;
+    }
+
+    /** Per size class: {@code flits}, {@code packets}, {@code packet_latency_mean}, {@code delivery_latency_mean}. */
+    static JsonArray perSize(List<SizeLatency> sizes) {
+        JsonArray out = new JsonArray();
+        for (SizeLatency s : sizes) {
+            JsonObject o = new JsonObject();
+            o.addProperty("flits", s.flits());
+            o.addProperty("packets", s.packets());
+            o.add("packet_latency_mean", new JsonPrimitive(s.packetLatencyMean()));
+            o.add("delivery_latency_mean", new JsonPrimitive(s.deliveryLatencyMean()));
+            out.add(o);
+        }
+        return out;
+    }
+
+    /** Reads {@link #perSize(List)}; a file written before size classes were reported has none. */
+    private static List<SizeLatency> perSize(JsonArray a) {
+        List<SizeLatency> out = new ArrayList<>();
+        if (a != null) {
+            for (JsonElement e : a) {
+                JsonObject o = e.getAsJsonObject();
+                out.add(new SizeLatency(o.get("flits").getAsInt(), o.get("packets").getAsLong(),
+                        dbl(o, "packet_latency_mean"), dbl(o, "delivery_latency_mean")));
+            }
+        }
+        return out;
     }
 
     /** Per source host: {@code host}, {@code packets}, {@code packet_latency_mean}, {@code delivery_latency_mean}. */
@@ -127,7 +156,7 @@ public final class RunResultJson {
                     deadlockCycle(o.getAsJsonArray("deadlock_cycle")), histogram(o.getAsJsonObject("delivery_histogram")),
                     o.get("wall_ms").getAsLong(), RECORDS.fromJson(o.get("mechanisms"), MechanismStats.class),
                     RECORDS.fromJson(o.get("end_to_end"), EndToEndStats.class), TimeSeries.EMPTY,
-                    perSource(o.getAsJsonArray("per_source")));
+                    perSource(o.getAsJsonArray("per_source")), perSize(o.getAsJsonArray("per_size")));
         } catch (NullPointerException | ClassCastException | IllegalStateException | NumberFormatException e) {
             throw new IllegalArgumentException("the run result is incomplete or malformed (" + e.getMessage()
                     + "); it must hold every key RunResultJson writes", e);

@@ -37,6 +37,7 @@ import org.flitlab.network.atm.RrmParams;
 import org.flitlab.routing.SelectionPolicyFactory;
 import org.flitlab.routing.desttag.DestinationTagFactory;
 import org.flitlab.routing.dimensionorder.DimensionOrderFactory;
+import org.flitlab.routing.interval.IntervalLabellingFactory;
 import org.flitlab.routing.selection.LeastRecentlyStoppedSelection;
 import org.flitlab.routing.selection.LowestNumberedSelection;
 import org.flitlab.routing.selection.RandomIdleSelection;
@@ -150,10 +151,11 @@ public final class Catalog {
                 entry(ROUTING, "up-down", "Up*/down*", "shortest legal routes that never go up after going down, BFS tree from a root (AN1)", UpDownParams.class, new UpDownParams(0), p -> new UpDownFactory(p.root())),
                 entry(ROUTING, "dimension-order", "Dimension order", "e-cube on cubes (highest or lowest dimension first), x-y or y-x on grids, with a dateline on tori (C104, Dally & Seitz) and random, positive or balanced ties at half a ring (BookSim: random)", DimensionOrderParams.class, new DimensionOrderParams(DimensionOrderParams.Order.DESCENDING, true), p -> new DimensionOrderFactory(p.orderId(), p.dateline(), p.tie())),
                 entry(ROUTING, "fixed", "Fixed routes", "a given switch path per flow, shortest paths for the rest", FixedRoutingParams.class, new FixedRoutingParams(List.of()), FixedRoutingParams::toFactory),
-                entry(ROUTING, ValiantFactory.ID, ValiantFactory.DISPLAY_NAME, "to a random intermediate switch, then to the destination, each phase on its own virtual network (C104 universal routing)", NoParams.class, new NoParams(), p -> new ValiantFactory()),
+                entry(ROUTING, ValiantFactory.ID, ValiantFactory.DISPLAY_NAME, "to a random intermediate switch, then to the destination, each phase on its own virtual network or, with phases \"planes\", on its own plane of parallel links (C104 universal routing)", UniversalParams.class, new UniversalParams(), p -> new ValiantFactory(p.phases())),
                 entry(ROUTING, "source", "Source routing", "the whole path chosen at the source among shortest paths (Myrinet)", NoParams.class, new NoParams(), p -> new SourceFactory()),
                 entry(ROUTING, "shortest-hop-classes", "Shortest path, hop classes", "all shortest paths, each hop on a higher virtual channel: deadlock-free with as many VCs as the diameter (Bianco et al.)", NoParams.class, new NoParams(), p -> new HopClassFactory()),
                 entry(ROUTING, DestinationTagFactory.ID, "Destination tag", "k-ary n-fly: each stage takes the destination's next base-k digit, most significant first (BookSim's dest_tag_fly)", NoParams.class, new NoParams(), p -> new DestinationTagFactory()),
+                entry(ROUTING, IntervalLabellingFactory.ID, "Interval labelling", "C104 multistage network: every switch sends each destination on one fixed link, outputs labelled with contiguous destination intervals (the C104's deterministic routing)", NoParams.class, new NoParams(), p -> new IntervalLabellingFactory()),
                 simple(SELECTION, "random-idle", "Random idle", "a free permitted output drawn at random (the AN1 design)", () -> (SelectionPolicyFactory) RandomIdleSelection::new),
                 simple(SELECTION, "lowest-numbered", "Lowest numbered", "the free permitted output with the lowest port number (AN1 as built)", () -> (SelectionPolicyFactory) LowestNumberedSelection::new),
                 simple(SELECTION, "least-recently-stopped", "Least recently stopped", "the free output whose receiver stopped it longest ago (AN1)", () -> (SelectionPolicyFactory) LeastRecentlyStoppedSelection::new),

@@ -39,6 +39,8 @@ import java.util.List;
  *                            for them ({@link TimeSeries#EMPTY} otherwise)
  * @param perSource           per source host with measured packets delivered: count and mean latencies (the same
  *                            packets as the overall latencies), by host index
+ * @param perSize             per packet length, when the sizes come in classes (bimodal, discrete): count and mean
+ *                            latencies of the same packets, by length; empty otherwise
  */
 public record RunResult(RunStatus status, String message, boolean saturated, String saturationReason, long seed,
                         long simulatedTicks, long warmupTicks, long measureTicks, long generatedPackets,
@@ -48,9 +50,10 @@ public record RunResult(RunStatus status, String message, boolean saturated, Str
                         double fairness, long completionTick, List<ChannelUsage> channelUsage,
                         List<BufferOccupancy> bufferOccupancy, List<WaitStep> deadlockCycle, Histogram deliveryHistogram,
                         long wallMillis, MechanismStats mechanisms, EndToEndStats endToEnd, TimeSeries timeSeries,
-                        List<SourceLatency> perSource) {
+                        List<SourceLatency> perSource, List<SizeLatency> perSize) {
     public RunResult {
         perSource = List.copyOf(perSource);
+        perSize = List.copyOf(perSize);
         java.util.Objects.requireNonNull(mechanisms, "mechanisms");
         java.util.Objects.requireNonNull(endToEnd, "endToEnd");
         java.util.Objects.requireNonNull(timeSeries, "timeSeries");
@@ -77,7 +80,24 @@ public record RunResult(RunStatus status, String message, boolean saturated, Str
         this(status, message, saturated, saturationReason, seed, simulatedTicks, warmupTicks, measureTicks, generatedPackets,
                 deliveredPackets, packetLatency, deliveryLatency, networkLatency, sourceQueueing, meanHops, offeredLoad,
                 acceptedThroughput, acceptedTotal, acceptedPerHost, fairness, completionTick, channelUsage, bufferOccupancy,
-                deadlockCycle, deliveryHistogram, wallMillis, MechanismStats.NONE, EndToEndStats.NONE, TimeSeries.EMPTY, List.of());
+                deadlockCycle, deliveryHistogram, wallMillis, MechanismStats.NONE, EndToEndStats.NONE, TimeSeries.EMPTY, List.of(),
+                List.of());
+    }
+
+    /** A result without latencies per size class (see {@link #withPerSize}). */
+    public RunResult(RunStatus status, String message, boolean saturated, String saturationReason, long seed,
+                     long simulatedTicks, long warmupTicks, long measureTicks, long generatedPackets,
+                     long deliveredPackets, LatencySummary packetLatency, LatencySummary deliveryLatency,
+                     LatencySummary networkLatency, LatencySummary sourceQueueing, double meanHops,
+                     double offeredLoad, double acceptedThroughput, double acceptedTotal, double[] acceptedPerHost,
+                     double fairness, long completionTick, List<ChannelUsage> channelUsage,
+                     List<BufferOccupancy> bufferOccupancy, List<WaitStep> deadlockCycle, Histogram deliveryHistogram,
+                     long wallMillis, MechanismStats mechanisms, EndToEndStats endToEnd, TimeSeries timeSeries,
+                     List<SourceLatency> perSource) {
+        this(status, message, saturated, saturationReason, seed, simulatedTicks, warmupTicks, measureTicks, generatedPackets,
+                deliveredPackets, packetLatency, deliveryLatency, networkLatency, sourceQueueing, meanHops, offeredLoad,
+                acceptedThroughput, acceptedTotal, acceptedPerHost, fairness, completionTick, channelUsage, bufferOccupancy,
+                deadlockCycle, deliveryHistogram, wallMillis, mechanisms, endToEnd, timeSeries, perSource, List.of());
     }
 
     /** This result with {@code m} as its mechanism statistics. */
@@ -100,11 +120,20 @@ public record RunResult(RunStatus status, String message, boolean saturated, Str
         return with(mechanisms, endToEnd, timeSeries, sources);
     }
 
+    /** This result with {@code sizes} as its latencies per size class. */
+    public RunResult withPerSize(List<SizeLatency> sizes) {
+        return new RunResult(status, message, saturated, saturationReason, seed, simulatedTicks, warmupTicks, measureTicks,
+                generatedPackets, deliveredPackets, packetLatency, deliveryLatency, networkLatency, sourceQueueing, meanHops,
+                offeredLoad, acceptedThroughput, acceptedTotal, acceptedPerHost, fairness, completionTick, channelUsage,
+                bufferOccupancy, deadlockCycle, deliveryHistogram, wallMillis, mechanisms, endToEnd, timeSeries, perSource,
+                sizes);
+    }
+
     private RunResult with(MechanismStats m, EndToEndStats e, TimeSeries s, List<SourceLatency> sources) {
         return new RunResult(status, message, saturated, saturationReason, seed, simulatedTicks, warmupTicks, measureTicks,
                 generatedPackets, deliveredPackets, packetLatency, deliveryLatency, networkLatency, sourceQueueing, meanHops,
                 offeredLoad, acceptedThroughput, acceptedTotal, acceptedPerHost, fairness, completionTick, channelUsage,
-                bufferOccupancy, deadlockCycle, deliveryHistogram, wallMillis, m, e, s, sources);
+                bufferOccupancy, deadlockCycle, deliveryHistogram, wallMillis, m, e, s, sources, perSize);
     }
 
     /**

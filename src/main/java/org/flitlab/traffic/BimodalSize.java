@@ -57,6 +57,11 @@ public record BimodalSize(int shortFlits, int longFlits, double shortProbability
     }
 
     @Override
+    public boolean hasSizeClasses() {
+        return shortFlits != longFlits;
+    }
+
+    @Override
     public int maxFlits() {
         if (shortProbability == 1) {
             return shortFlits;

@@ -101,6 +101,11 @@ public final class DiscreteSize implements SizeDistribution {
     }
 
     @Override
+    public boolean hasSizeClasses() {
+        return java.util.Arrays.stream(flits).distinct().count() > 1;
+    }
+
+    @Override
     public int maxFlits() {
         int max = 0;
         for (int i = 0; i < flits.length; i++) {

@@ -12,4 +12,12 @@ public interface SizeDistribution {
 
     /** The longest length this distribution can return (store-and-forward checks buffers against it). */
     int maxFlits();
+
+    /**
+     * Whether the lengths fall into a few classes worth reporting latency for separately (bimodal and discrete
+     * sizes: AN1 Table 2's short and long packets); false for one fixed size and for continuous distributions.
+     */
+    default boolean hasSizeClasses() {
+        return false;
+    }
 }

@@ -106,4 +106,27 @@ class SimplifiedPacketPairTest {
         assertEquals("history is 0; it must be from 1 to 62 comparisons",
                 assertThrows(IllegalArgumentException.class, () -> new SimplifiedPacketPair(1, 0, 1)).getMessage());
     }
+
+    /** RTTs 0, 10, 0, 10, 0 from destination 1: four comparisons, none within delta 2, so no win in a full history. */
+    private static SimplifiedPacketPair slowedByDestinationOne(boolean perDestination) {
+        SimplifiedPacketPair spp = new SimplifiedPacketPair(2, 4, 10, perDestination);
+        spp.started(1, 0);
+        for (long rtt : new long[] {0, 10, 0, 10, 0}) {
+            spp.responseReceived(1, rtt);
+        }
+        return spp;
+    }
+
+    @Test
+    void perDestinationDelaysLeaveOtherDestinationsAloneAndPerSourceDelaysDoNot() {
+        // no win among h = 4: I = 10 x (4 - 0) / 2 = 20 ticks
+        SimplifiedPacketPair perDestination = slowedByDestinationOne(true);
+        assertEquals(20, perDestination.interRequestDelay(1), 1e-12);
+        perDestination.started(2, 100);
+        assertEquals(100, perDestination.earliestStart(2), "destination 2 has its own rate (Shurbanov et al.: "
+                + "different generation rates for different destinations)");
+        SimplifiedPacketPair perSource = slowedByDestinationOne(false);
+        perSource.started(2, 100);
+        assertEquals(120, perSource.earliestStart(2), "one delay held at the source for every destination");
+    }
 }

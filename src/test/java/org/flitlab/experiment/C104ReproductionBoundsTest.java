@@ -48,13 +48,22 @@ class C104ReproductionBoundsTest {
 
     @Test
     void addingSixteenOnTheMultistageNetworkLeavesOneMidLayerSwitchesLinks() {
-        // 64: 4 left switches x 8 links to the root carry 64 terminals; 256: 16 x 2 links for 256; 1024: each left
-        // switch's single uplink into the first centre network carries its 16 terminals.
-        assertEquals(0.5, bound("c104-table7-8-min-systematic",
-                set("topology.params.terminals", "64", "routing.params.root", "4")), 1e-9);
-        assertEquals(0.125, bound("c104-table7-8-min-systematic",
-                set("topology.params.terminals", "256", "routing.params.root", "16")), 1e-9);
-        assertEquals(1 / 16.0, bound("c104-table7-8-min-systematic",
-                set("topology.params.terminals", "1024", "routing.params.root", "128")), 1e-9);
+        // adaptive up*/down* series: 64: 4 left switches x 8 links to the root carry 64 terminals; 256: 16 x 2 links
+        // for 256; 1024: each left switch's single uplink into the first centre network carries its 16 terminals.
+        assertEquals(0.5, bound("c104-table7-8-min-systematic", set("topology.params.terminals", "64",
+                "routing.id", "up-down", "routing.params.root", "4")), 1e-9);
+        assertEquals(0.125, bound("c104-table7-8-min-systematic", set("topology.params.terminals", "256",
+                "routing.id", "up-down", "routing.params.root", "16")), 1e-9);
+        assertEquals(1 / 16.0, bound("c104-table7-8-min-systematic", set("topology.params.terminals", "1024",
+                "routing.id", "up-down", "routing.params.root", "128")), 1e-9);
+    }
+
+    @Test
+    void underIntervalLabellingAddingSixteenPutsConsecutiveSourcesOnOneUplink() {
+        // the sample's C104 routing: uplink intervals of 3 (64), 15 (256) and 63 (1024) destinations, so 3, 15 and
+        // all 16 sources of a left switch share its busiest uplink
+        assertEquals(1 / 3.0, bound("c104-table7-8-min-systematic", set("topology.params.terminals", "64")), 1e-9);
+        assertEquals(1 / 15.0, bound("c104-table7-8-min-systematic", set("topology.params.terminals", "256")), 1e-9);
+        assertEquals(1 / 16.0, bound("c104-table7-8-min-systematic", set("topology.params.terminals", "1024")), 1e-9);
     }
 }

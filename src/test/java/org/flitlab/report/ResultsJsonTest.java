@@ -62,7 +62,8 @@ class ResultsJsonTest {
             JsonObject o = points.get(i).getAsJsonObject();
             PointResult p = sweep.points().get(i);
             RunResult r = p.result();
-            assertEquals(ResultsCsv.COLUMNS.size() + 7, o.size(), "CSV fields plus 7 detail keys");
+            assertEquals(ResultsCsv.COLUMNS.size() + 8, o.size(), "CSV fields plus 8 detail keys (per_size among them)");
+            assertTrue(o.has("per_size"), "latency per size class");
             for (String column : ResultsCsv.COLUMNS) {
                 assertTrue(o.has(column), column);
             }

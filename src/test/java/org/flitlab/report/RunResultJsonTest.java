@@ -73,6 +73,16 @@ class RunResultJsonTest {
     }
 
     @Test
+    void perSizeLatenciesReadBackAndOldFilesHaveNone() {
+        RunResult r = awkward().withPerSize(List.of(new org.flitlab.stats.SizeLatency(25, 800, 0.1 + 0.2, 24.3),
+                new org.flitlab.stats.SizeLatency(375, 200, 1.0 / 3, 374 + 1.0 / 3)));
+        assertEquals(r.perSize(), roundTrip(r).perSize());
+        JsonObject old = RunResultJson.toJson(r);
+        old.remove("per_size");
+        assertEquals(List.of(), RunResultJson.fromJson(old).perSize(), "a result file from before size classes");
+    }
+
+    @Test
     void aMissingKeyIsNamedInTheError() {
         JsonObject o = RunResultJson.toJson(awkward());
         o.remove("delivery_latency");

@@ -23,7 +23,7 @@ class CatalogTest {
                 "an1-torus", "an1-hypercube", "corefringe", "mstage", "floors", "floors-plus", "tandem", "parallel-lines",
                 "c104-cube", "c104-grid", "c104-min", "myrinet-torus", "manhattan", "servernet-24", "fat-tree", "ring",
                 "star", "random-regular");
-        assertHas(ComponentKind.ROUTING, "shortest", "up-down", "dimension-order", "fixed", "universal", "source", "shortest-hop-classes", "destination-tag");
+        assertHas(ComponentKind.ROUTING, "shortest", "up-down", "dimension-order", "fixed", "universal", "source", "shortest-hop-classes", "destination-tag", "interval-labelling");
         assertHas(ComponentKind.SELECTION, "random-idle", "lowest-numbered", "least-recently-stopped", "static-pair", "round-robin");
         assertHas(ComponentKind.FLOW_CONTROL, "credit", "stop-go", "stop-go-boundary", "stop-go-timeout", "deflection", "ubr", "abr-rrm", "abr-erica");
         assertHas(ComponentKind.SWITCHING, "cut-through", "store-and-forward", "atm");

@@ -54,4 +54,22 @@ class ExactSharesTest {
         assertNull(new UniformDistancePattern(new UniformDistancePattern.Params(true)).create(MESH).exactShares(0),
                 "no closed form: the bounds sample it");
     }
+
+    @Test
+    void aServerRateThinsTheServersDrawsAndScalesTheirSharesAlike() {
+        DestinationPattern p = new ClientServerPattern(new ClientServerPattern.Params(0.25)).create(MESH);
+        int server = MESH.serverHosts()[0];
+        double[] shares = p.exactShares(server);
+        assertEquals(0.25, java.util.Arrays.stream(shares).sum(), 1e-12, "a server sends a quarter of a client's packets");
+        int draws = 80_000;
+        int kept = 0;
+        SplittableRandom random = new SplittableRandom(17);
+        for (int i = 0; i < draws; i++) {
+            kept += p.destination(server, random) >= 0 ? 1 : 0;
+        }
+        assertEquals(0.25, (double) kept / draws, 5 * Math.sqrt(0.25 * 0.75 / draws));
+        assertEquals(1.0, java.util.Arrays.stream(p.exactShares(MESH.clientHosts()[0])).sum(), 1e-12, "clients unchanged");
+        assertEquals(false, new ClientServerPattern(new ClientServerPattern.Params(0)).create(MESH).sends(server),
+                "a server at rate 0 has no arrivals of its own");
+    }
 }

@@ -17,8 +17,10 @@ final class DescendingOrderLeg implements Leg {
     private final int dimensions;
     /** coordinate[switch * dimensions + d]. */
     private final int[] coordinate;
-    /** port[(switch * dimensions + d) * 2 + direction], -1 where the grid has no neighbour. */
+    /** port[(switch * dimensions + d) * 2 + direction], -1 where the grid has no neighbour: the first of parallel links. */
     private final int[] port;
+    /** secondPort[...]: the second of parallel links in the same slot (plane 1), -1 if there is none. */
+    private final int[] secondPort;
 
     /**
      * @throws IllegalArgumentException if the grid wraps around or a switch lacks one of its grid links
@@ -31,7 +33,9 @@ final class DescendingOrderLeg implements Leg {
         this.dimensions = shape.dimensions();
         this.coordinate = new int[switches * dimensions];
         this.port = new int[switches * dimensions * 2];
+        this.secondPort = new int[port.length];
         Arrays.fill(port, -1);
+        Arrays.fill(secondPort, -1);
         for (int s = 0; s < switches; s++) {
             for (int d = 0; d < dimensions; d++) {
                 coordinate[s * dimensions + d] = shape.coordinate(s, d);
@@ -68,6 +72,8 @@ final class DescendingOrderLeg implements Leg {
         int slot = (s * dimensions + dimension) * 2 + (step > 0 ? POSITIVE : NEGATIVE);
         if (port[slot] < 0) {
             port[slot] = p;
+        } else if (secondPort[slot] < 0) {
+            secondPort[slot] = p;
         }
     }
 
@@ -87,6 +93,30 @@ final class DescendingOrderLeg implements Leg {
     private static IllegalArgumentException missing(int s, int d, String sign) {
         return new IllegalArgumentException("switch " + s + " has no link to its " + sign + " neighbour in dimension "
                 + d + "; universal routing needs every link of the grid");
+    }
+
+    @Override
+    public int planes() {
+        for (int slot = 0; slot < port.length; slot++) {
+            if (port[slot] >= 0 && secondPort[slot] < 0) {
+                return 1;
+            }
+        }
+        return 2;
+    }
+
+    @Override
+    public void addPorts(int node, int target, RouteCandidates out, int firstVc, int lastVc, int plane) {
+        for (int d = dimensions - 1; d >= 0; d--) {
+            int here = coordinate[node * dimensions + d];
+            int there = coordinate[target * dimensions + d];
+            if (here != there) {
+                int slot = (node * dimensions + d) * 2 + (there > here ? POSITIVE : NEGATIVE);
+                out.addAllVcs(plane == 0 ? port[slot] : secondPort[slot], firstVc, lastVc);
+                return;
+            }
+        }
+        throw new IllegalStateException("switch " + node + " is already the target of this leg");
     }
 
     @Override

@@ -12,4 +12,17 @@ interface Leg {
      * virtual channels {@code firstVc..lastVc}. {@code node != target}.
      */
     void addPorts(int node, int target, RouteCandidates out, int firstVc, int lastVc);
+
+    /**
+     * As {@link #addPorts(int, int, RouteCandidates, int, int)} but on parallel fabric {@code plane} (0 is the first
+     * of parallel links); a leg without planes ignores it.
+     */
+    default void addPorts(int node, int target, RouteCandidates out, int firstVc, int lastVc, int plane) {
+        addPorts(node, target, out, firstVc, lastVc);
+    }
+
+    /** 2 if every link of this leg has a parallel second link (planes 0 and 1), else 1. */
+    default int planes() {
+        return 1;
+    }
 }

@@ -21,6 +21,18 @@ public final class ValiantFactory implements RoutingFactory {
     /** Name for menus. */
     public static final String DISPLAY_NAME = "Universal (Valiant, C104)";
 
+    private final Phases phases;
+
+    /** Phases on virtual networks (the default). */
+    public ValiantFactory() {
+        this(Phases.VIRTUAL_CHANNELS);
+    }
+
+    /** @param phases where the phases travel on cubes and grids (multistage networks add no links either way) */
+    public ValiantFactory(Phases phases) {
+        this.phases = java.util.Objects.requireNonNull(phases, "phases");
+    }
+
     private static final String NEEDS = "universal routing needs a hypercube, a mesh or an indirect multistage network; ";
 
     @Override
@@ -31,10 +43,27 @@ public final class ValiantFactory implements RoutingFactory {
                 return Optional.of(NEEDS + topology.family() + " wraps around, and the C104 study defines no"
                         + " deadlock-free universal routing with wrap-around links (they would have to be doubled)");
             }
-            return new DimensionOrderFactory().supports(topology).map(why -> NEEDS + why);
+            Optional<String> grid = new DimensionOrderFactory().supports(topology).map(why -> NEEDS + why);
+            return grid.isPresent() || phases == Phases.VIRTUAL_CHANNELS || hasParallelLink(topology) ? grid
+                    : Optional.of("universal routing with phases on planes needs every link twice; build the "
+                    + topology.family() + " topology with planes 2");
         }
         return CentreStage.farthestFromHosts(topology).problem(topology)
                 .map(why -> NEEDS + topology.family() + " has no grid shape and is not a folded multistage network: " + why);
+    }
+
+    /** Whether switch 0's first switch neighbour is joined to it by at least two links (a topology with planes). */
+    private static boolean hasParallelLink(Topology topology) {
+        int first = -1;
+        int links = 0;
+        for (int p = 0; p < topology.portCount(0); p++) {
+            int n = topology.neighbor(0, p);
+            if (topology.isSwitch(n) && (first < 0 || n == first)) {
+                first = n;
+                links++;
+            }
+        }
+        return links >= 2;
     }
 
     /** The variant {@link #create} uses on {@code topology}; call only if {@link #supports} is empty. */
@@ -56,8 +85,8 @@ public final class ValiantFactory implements RoutingFactory {
             });
         }
         return switch (variantFor(topology)) {
-            case CUBE -> ValiantRouting.cube(topology, virtualChannels);
-            case GRID -> ValiantRouting.grid(topology, virtualChannels);
+            case CUBE -> ValiantRouting.cube(topology, virtualChannels, phases);
+            case GRID -> ValiantRouting.grid(topology, virtualChannels, phases);
             case MULTISTAGE -> ValiantRouting.multistage(topology, CentreStage.farthestFromHosts(topology), virtualChannels);
         };
     }

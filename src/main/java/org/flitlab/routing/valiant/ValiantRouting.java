@@ -38,6 +38,11 @@ import org.flitlab.topology.Topology;
  * acyclic. On multistage networks every virtual channel serves both phases; {@link CentreStage} says why that is
  * deadlock-free.
  *
+ * <p><b>Planes.</b> With {@link Phases#PLANES} on a cube or grid built with parallel fabrics ({@code planes} 2),
+ * phase 1 takes plane 1 of every link and phase 2 plane 0, as the study's separate networks; every virtual channel
+ * serves both phases (the host links are shared), and each plane alone carries dimension-order routes of one
+ * phase, entered in the order plane 1 then plane 0, so one virtual channel is deadlock-free.
+ *
  * <p><b>Route state.</b> {@link #prepare} draws the intermediate (one {@code nextInt} per packet) and stores it
  * with the phase in the packet's route word. The phase switches when the head is routed at the intermediate
  * switch: route() there answers the phase-2 port and rewrites the word (repeated calls give the same answer). A
@@ -55,12 +60,20 @@ public final class ValiantRouting implements RoutingAlgorithm {
     private final int lastPhaseOneVc;
     private final int firstPhaseTwoVc;
     private final int lastVc;
+    /** The plane phase 1 travels on: 1 with {@link Phases#PLANES}, else 0 (phase 2 always on plane 0). */
+    private final int phaseOnePlane;
 
     /**
      * @param separateNetworks whether the phases use the two virtual-channel classes (else every channel for both)
      */
     ValiantRouting(Topology topology, Variant variant, Leg leg, int[][] intermediates, boolean separateNetworks,
                    int virtualChannels) {
+        this(topology, variant, leg, intermediates, separateNetworks, virtualChannels, 0);
+    }
+
+    private ValiantRouting(Topology topology, Variant variant, Leg leg, int[][] intermediates, boolean separateNetworks,
+                           int virtualChannels, int phaseOnePlane) {
+        this.phaseOnePlane = phaseOnePlane;
         int needed = separateNetworks ? 2 : 1;
         if (virtualChannels < needed) {
             throw new IllegalArgumentException("virtualChannels is " + virtualChannels + "; universal routing on "
@@ -84,13 +97,35 @@ public final class ValiantRouting implements RoutingAlgorithm {
      *                                  {@code virtualChannels} is below 2
      */
     public static ValiantRouting cube(Topology topology, int virtualChannels) {
+        return cube(topology, virtualChannels, Phases.VIRTUAL_CHANNELS);
+    }
+
+    /**
+     * Universal routing on a binary n-cube, its phases on virtual networks or on planes.
+     *
+     * @throws IllegalArgumentException as {@link #cube(Topology, int)}, or with {@link Phases#PLANES} if a cube link
+     *                                  has no parallel second link
+     */
+    public static ValiantRouting cube(Topology topology, int virtualChannels, Phases phases) {
         GridShape shape = topology.gridShape().filter(GridShape::isHypercube).orElseThrow(() -> new IllegalArgumentException(
                 "topology is " + topology.family() + "; the cube variant of universal routing needs a binary n-cube"));
         int[] all = IntStream.range(0, topology.switchCount()).toArray();
         int[][] intermediates = new int[topology.switchCount()][];
         Arrays.fill(intermediates, all);
-        return new ValiantRouting(topology, Variant.CUBE, new DescendingOrderLeg(topology, shape), intermediates, true,
-                virtualChannels);
+        return withPhases(topology, Variant.CUBE, new DescendingOrderLeg(topology, shape), intermediates, virtualChannels,
+                phases);
+    }
+
+    private static ValiantRouting withPhases(Topology topology, Variant variant, Leg leg, int[][] intermediates,
+                                             int virtualChannels, Phases phases) {
+        if (phases == Phases.VIRTUAL_CHANNELS) {
+            return new ValiantRouting(topology, variant, leg, intermediates, true, virtualChannels, 0);
+        }
+        if (leg.planes() < 2) {
+            throw new IllegalArgumentException("universal routing with phases on planes needs every link of "
+                    + variant.topologyName() + " twice; build the topology with planes 2");
+        }
+        return new ValiantRouting(topology, variant, leg, intermediates, false, virtualChannels, 1);
     }
 
     /**
@@ -101,6 +136,11 @@ public final class ValiantRouting implements RoutingAlgorithm {
      *                                  {@code virtualChannels} is below 2
      */
     public static ValiantRouting grid(Topology topology, int virtualChannels) {
+        return grid(topology, virtualChannels, Phases.VIRTUAL_CHANNELS);
+    }
+
+    /** Universal routing on a grid, its phases on virtual networks or on planes (see {@link #cube(Topology, int, Phases)}). */
+    public static ValiantRouting grid(Topology topology, int virtualChannels, Phases phases) {
         GridShape shape = topology.gridShape().filter(g -> !g.wrap()).orElseThrow(() -> new IllegalArgumentException(
                 "topology is " + topology.family() + "; the grid variant of universal routing needs a grid without wrap-around"));
         int rowLength = shape.radix(0);
@@ -109,8 +149,8 @@ public final class ValiantRouting implements RoutingAlgorithm {
             int[] row = IntStream.range(rowStart, rowStart + rowLength).toArray();
             Arrays.fill(intermediates, rowStart, rowStart + rowLength, row);
         }
-        return new ValiantRouting(topology, Variant.GRID, new DescendingOrderLeg(topology, shape), intermediates, true,
-                virtualChannels);
+        return withPhases(topology, Variant.GRID, new DescendingOrderLeg(topology, shape), intermediates, virtualChannels,
+                phases);
     }
 
     /**
@@ -151,7 +191,7 @@ public final class ValiantRouting implements RoutingAlgorithm {
 
     @Override
     public int virtualChannelsRequired() {
-        return variant.virtualChannelsRequired();
+        return phaseOnePlane > 0 ? 1 : variant.virtualChannelsRequired();
     }
 
     @Override
@@ -176,13 +216,13 @@ public final class ValiantRouting implements RoutingAlgorithm {
         if (RouteWord.phase(word) == 1) {
             int intermediate = RouteWord.intermediate(word);
             if (node != intermediate) {
-                leg.addPorts(node, intermediate, out, firstPhaseOneVc, lastPhaseOneVc);
+                leg.addPorts(node, intermediate, out, firstPhaseOneVc, lastPhaseOneVc, phaseOnePlane);
                 return;
             }
             packet.setRouteWord(RouteWord.secondPhase(word));
         }
         if (!HostEnds.atDestinationSwitch(topology, node, packet, firstPhaseTwoVc, lastVc, out)) {
-            leg.addPorts(node, topology.hostSwitch(packet.destinationNode()), out, firstPhaseTwoVc, lastVc);
+            leg.addPorts(node, topology.hostSwitch(packet.destinationNode()), out, firstPhaseTwoVc, lastVc, 0);
         }
     }
 

@@ -29,9 +29,18 @@ public final class C104CubeTopology {
      * @param dimensions     n, from 1 to {@link HypercubeTopology#MAX_DIMENSIONS} (the study: 6, 8, 10)
      * @param linkDelayTicks propagation delay of every link, at least 1 tick
      * @param portLimit      the most ports a switch may use (C104: 32; n + 1 are needed); 0 for unlimited
+     * @param planes         parallel fabrics: every cube link is there this many times (the study's universal routing
+     *                       runs its two phases on two parallel networks: 2), from 1 to 4; ports as in
+     *                       {@link GridWiring#build(String, GridShape, CommonParams, java.util.function.IntFunction, int)}
      */
-    public record Params(int dimensions, int linkDelayTicks, int portLimit) {
+    public record Params(int dimensions, int linkDelayTicks, int portLimit, int planes) {
+        /** One fabric. */
+        public Params(int dimensions, int linkDelayTicks, int portLimit) {
+            this(dimensions, linkDelayTicks, portLimit, 1);
+        }
+
         public Params {
+            CommonParams.checkRange("planes", planes, 1, 4);
             CommonParams.checkRange("dimensions", dimensions, 1, HypercubeTopology.MAX_DIMENSIONS);
             CommonParams.checkLinkDelay(linkDelayTicks);
             CommonParams.checkPortLimit(portLimit);
@@ -49,6 +58,6 @@ public final class C104CubeTopology {
         Arrays.fill(radix, 2);
         CommonParams common = new CommonParams(1, p.linkDelayTicks(), p.portLimit(), 0);
         return GridWiring.build(FAMILY, new GridShape(radix, false), common,
-                s -> HypercubeTopology.position(p.dimensions(), s));
+                s -> HypercubeTopology.position(p.dimensions(), s), p.planes());
     }
 }

@@ -25,9 +25,18 @@ public final class C104GridTopology {
      * @param side           switches along each side, from 1 to 256 (the study: 8, 16, 32)
      * @param linkDelayTicks propagation delay of every link, at least 1 tick
      * @param portLimit      the most ports a switch may use (C104: 32); 0 for unlimited
+     * @param planes         parallel fabrics: every grid link is there this many times (the study's universal routing
+     *                       takes its random x step on an extra set of x links: 2, whose extra y links stay unused),
+     *                       from 1 to 4
      */
-    public record Params(int side, int linkDelayTicks, int portLimit) {
+    public record Params(int side, int linkDelayTicks, int portLimit, int planes) {
+        /** One fabric. */
+        public Params(int side, int linkDelayTicks, int portLimit) {
+            this(side, linkDelayTicks, portLimit, 1);
+        }
+
         public Params {
+            CommonParams.checkRange("planes", planes, 1, 4);
             CommonParams.checkRange("side", side, 1, 256);
             CommonParams.checkLinkDelay(linkDelayTicks);
             CommonParams.checkPortLimit(portLimit);
@@ -43,6 +52,6 @@ public final class C104GridTopology {
     public static Topology build(Params p) {
         GridShape shape = new GridShape(new int[] {p.side(), p.side()}, false);
         CommonParams common = new CommonParams(1, p.linkDelayTicks(), p.portLimit(), 0);
-        return GridWiring.build(FAMILY, shape, common, s -> GridWiring.planePosition(shape, s));
+        return GridWiring.build(FAMILY, shape, common, s -> GridWiring.planePosition(shape, s), p.planes());
     }
 }

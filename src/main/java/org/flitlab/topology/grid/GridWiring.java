@@ -100,6 +100,52 @@ public final class GridWiring {
         return builder.build();
     }
 
+    /**
+     * Builds the grid as {@code planes} parallel fabrics of switch-to-switch links (issue 18: the C104 study's two
+     * parallel networks on the cube, its extra x links on the grid): every switch-to-switch link is there
+     * {@code planes} times; plane 0 has the ports described above, and plane q (q >= 1) follows the host ports with
+     * the same order again, so port {@code p} of plane 0 is port {@code degree + hosts + (q - 1) * degree + p} of
+     * plane q. Hosts are attached once. {@code planes} 1 is {@link #build(String, GridShape, CommonParams, IntFunction)}.
+     *
+     * @throws IllegalArgumentException if {@code planes} is below 1
+     * @throws org.flitlab.topology.TopologyException if a switch needs more ports than {@code common.portLimit()}
+     */
+    public static Topology build(String family, GridShape shape, CommonParams common,
+                                 IntFunction<LayoutHint> switchPosition, int planes) {
+        if (planes < 1) {
+            throw new IllegalArgumentException("planes is " + planes + "; it must be at least 1");
+        }
+        TopologyBuilder builder = new TopologyBuilder(family)
+                .defaultDelayTicks(common.linkDelayTicks())
+                .gridShape(shape);
+        LayoutHint[] positions = new LayoutHint[shape.switchCount()];
+        for (int s = 0; s < positions.length; s++) {
+            int handle = builder.addSwitch("s" + s, common.switchPortLimit());
+            positions[s] = switchPosition.apply(s);
+            builder.layout(handle, positions[s].x(), positions[s].y());
+        }
+        Physical physical = new Physical(0, common.linkDelayTicks(), 0);
+        linkSwitches(builder, shape, common.linkDelayTicks(), physical.switchLinkMeters());
+        attachHosts(builder, shape, common, positions, physical);
+        for (int q = 1; q < planes; q++) {
+            for (int s = 0; s < shape.switchCount(); s++) {
+                for (int d = 0; d < shape.dimensions(); d++) {
+                    if (hasLink(shape, s, d, true)) {
+                        int t = neighbour(shape, s, d, true);
+                        builder.connect(s, planePort(shape, common, s, q, port(shape, s, d, true)),
+                                t, planePort(shape, common, t, q, port(shape, t, d, false)), common.linkDelayTicks(), 0);
+                    }
+                }
+            }
+        }
+        return builder.build();
+    }
+
+    private static int planePort(GridShape shape, CommonParams common, int s, int plane, int planeZeroPort) {
+        int degree = switchDegree(shape, s);
+        return degree + common.hostsPerSwitch() + (plane - 1) * degree + planeZeroPort;
+    }
+
     /** Whether switch {@code s} has a link leaving in the given direction of {@code dimension}. */
     public static boolean hasLink(GridShape shape, int s, int dimension, boolean plus) {
         int k = shape.radix(dimension);
