@@ -106,6 +106,15 @@ class LauncherTest {
     }
 
     @Test
+    void everySubCommandPicocliKnowsIsACommand() {
+        var names = new picocli.CommandLine(new FlitLabCommand()).getSubcommands().keySet();
+        assertTrue(names.contains("run") && names.contains("bench"), names.toString());
+        for (String name : names) {
+            assertTrue(FlitLabCommand.isCommand(name), name);
+        }
+    }
+
+    @Test
     void versionSaysDevWhenNotRunFromTheJar() {
         Output output = run("--version");
         assertEquals(0, output.exitCode);
