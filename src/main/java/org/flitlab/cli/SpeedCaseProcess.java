@@ -1,7 +1,5 @@
 package org.flitlab.cli;
 
-import com.google.gson.JsonObject;
-import com.google.gson.JsonParser;
 import java.io.File;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
@@ -14,6 +12,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.flitlab.scenario.BundledSamples;
+import org.flitlab.scenario.ScenarioJson;
+import org.flitlab.traffic.SizeDistribution;
 
 /**
  * {@code flitlab bench --case 7}: BookSim's speed case (the bundled sample {@value #SAMPLE}) run as a whole
@@ -21,7 +22,7 @@ import java.util.stream.Stream;
  * (../shared/reference/booksim/README.md). The child JVM gets the same JVM options as this one (so a launcher's
  * class-data archive and collector apply to both) and writes a {@link ProcessReport}; the figure is flit
  * router-crossings per second: flits delivered x routers traversed (source and destination routers included; on a
- * mesh with one host per switch that is the links crossed less one, {@code mean_hops - 1}).
+ * mesh with one host per switch that is the links crossed less one, {@code mean_hops - 1}, from results.csv).
  */
 final class SpeedCaseProcess {
     /** The bundled sample of the case. */
@@ -68,7 +69,7 @@ final class SpeedCaseProcess {
             }
             Map<String, String> r = keyValues(Files.readAllLines(report, StandardCharsets.UTF_8));
             return measurement(wall, Long.parseLong(r.get("cpuNanos")) / 1e9, Long.parseLong(r.get("peakResidentKiB")),
-                    Files.readString(dir.resolve("out").resolve("results.json")));
+                    Files.readAllLines(dir.resolve("out").resolve("results.csv"), StandardCharsets.UTF_8), packetFlits());
         } finally {
             deleteTree(dir);
         }
@@ -91,14 +92,21 @@ final class SpeedCaseProcess {
         return c;
     }
 
-    /** Reads the work done from a run's results.json (its one point). */
-    static Measurement measurement(double wall, double cpu, long peakKiB, String resultsJson) {
-        JsonObject root = JsonParser.parseString(resultsJson).getAsJsonObject();
-        JsonObject point = root.getAsJsonArray("points").get(0).getAsJsonObject();
-        int flits = root.getAsJsonObject("scenario").getAsJsonObject("traffic").getAsJsonObject("sizes")
-                .getAsJsonObject("params").get("flits").getAsInt();
-        return new Measurement(wall, cpu, peakKiB, point.get("delivered_packets").getAsLong(), flits,
-                point.get("mean_hops").getAsDouble() - 1, point.get("simulated_ticks").getAsLong());
+    /** The sample's packet length (fixed), from the bundled sample itself. */
+    static int packetFlits() {
+        var scenario = ScenarioJson.readFile(BundledSamples.find(SAMPLE).orElseThrow().file()).scenario();
+        return (int) ((SizeDistribution) scenario.traffic().sizes().params()).meanFlits();
+    }
+
+    /**
+     * Reads the work done from a run's results.csv: its header and its one point (the sample's series name and
+     * message hold no comma, so a plain split reads it).
+     */
+    static Measurement measurement(double wall, double cpu, long peakKiB, List<String> resultsCsv, int packetFlits) {
+        List<String> header = List.of(resultsCsv.get(0).split(",", -1));
+        String[] point = resultsCsv.get(1).split(",", -1);
+        return new Measurement(wall, cpu, peakKiB, Long.parseLong(point[header.indexOf("delivered_packets")]), packetFlits,
+                Double.parseDouble(point[header.indexOf("mean_hops")]) - 1, Long.parseLong(point[header.indexOf("simulated_ticks")]));
     }
 
     private static Map<String, String> keyValues(List<String> lines) {

@@ -40,7 +40,7 @@ class SpeedCaseProcessTest {
                 "--set", "run.measuredPackets=3000");
         assertEquals(0, code, out.toString());
         SpeedCaseProcess.Measurement m = SpeedCaseProcess.measurement(2.0, 1.0, 1000,
-                Files.readString(dir.resolve("results.json")));
+                Files.readAllLines(dir.resolve("results.csv")), SpeedCaseProcess.packetFlits());
         double expected = 2.0 * (SIDE * SIDE - 1) / (3.0 * SIDE) + 1;
         // 3000 packets, standard deviation of a packet's routers 2.69: the mean is within 0.2 (4 standard errors).
         assertEquals(expected, m.meanRouters(), 0.2);
