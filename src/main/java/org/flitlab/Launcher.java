@@ -2,6 +2,7 @@ package org.flitlab;
 
 import java.util.Locale;
 import org.flitlab.cli.FlitLabCommand;
+import org.flitlab.cli.ProcessReport;
 import org.flitlab.gui.WorkbenchLauncher;
 
 /**
@@ -44,7 +45,9 @@ public final class Launcher {
         if (modeFor(args) == Mode.WORKBENCH) {
             WorkbenchLauncher.launch(args);
         } else {
-            System.exit(FlitLabCommand.execute(args));
+            int code = FlitLabCommand.execute(args);
+            ProcessReport.writeIfAsked();
+            System.exit(code);
         }
     }
 

@@ -42,6 +42,16 @@ class LauncherTest {
     }
 
     @Test
+    void runWithoutChartsLoadsNoJavaFxOrChartClass(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException, InterruptedException {
+        String log = runLauncher(System.getProperty("java.class.path"), List.of("-Xlog:class+load=info"), "run", "single-link-md1",
+                "--no-charts", "--threads", "1", "--set", "run.warmupTicks=0", "--set", "run.measuredPackets=1", "--out", dir.toString());
+        assertTrue(log.contains("org.flitlab.experiment.SimulationRun"), "the run did not simulate: " + log);
+        List<String> loaded = log.lines().filter(line -> line.contains("[class,load] javafx.") || line.contains("[class,load] org.jfree."))
+                .limit(3).toList();
+        assertEquals(List.of(), loaded, "start-up pays for classes the command line does not need (docs/performance.md)");
+    }
+
+    @Test
     void commandLineRunsWithNoJavaFxJarsAndNoDisplay() throws IOException, InterruptedException {
         String classPath = Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator))
                 .filter(entry -> !Path.of(entry).getFileName().toString().startsWith("javafx-"))
@@ -62,12 +72,13 @@ class LauncherTest {
     }
 
     /** Runs {@code java <jvmOptions> -cp classPath Launcher <arg>} with no display; returns its output. */
-    private static String runLauncher(String classPath, List<String> jvmOptions, String arg)
+    private static String runLauncher(String classPath, List<String> jvmOptions, String... args)
             throws IOException, InterruptedException {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(jvmOptions);
-        command.addAll(List.of("-cp", classPath, Launcher.class.getName(), arg));
+        command.addAll(List.of("-cp", classPath, Launcher.class.getName()));
+        command.addAll(List.of(args));
         ProcessBuilder builder = new ProcessBuilder(command)
                 .redirectErrorStream(true)
                 .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
@@ -103,6 +114,15 @@ class LauncherTest {
         assertFalse(FlitLabCommand.isCommand("nope"));
         assertFalse(FlitLabCommand.isCommand("--help"));
         assertFalse(FlitLabCommand.isCommand(null));
+    }
+
+    @Test
+    void everySubCommandPicocliKnowsIsACommand() {
+        var names = new picocli.CommandLine(new FlitLabCommand()).getSubcommands().keySet();
+        assertTrue(names.contains("run") && names.contains("bench"), names.toString());
+        for (String name : names) {
+            assertTrue(FlitLabCommand.isCommand(name), name);
+        }
     }
 
     @Test

@@ -113,7 +113,18 @@ public final class FlitLabCommand implements Callable<Integer> {
      * @return true if {@code flitlab word ...} would run a sub-command
      */
     public static boolean isCommand(String word) {
-        return word != null && commandLine().getSubcommands().containsKey(word);
+        if (word == null) {
+            return false;
+        }
+        // Read from the annotations rather than by building a CommandLine: picocli's model of every sub-command
+        // costs a tenth of a second of start-up, and execute() builds it again (docs/performance.md, "Start-up").
+        for (Class<?> sub : FlitLabCommand.class.getAnnotation(Command.class).subcommands()) {
+            Command c = sub.getAnnotation(Command.class);
+            if (c.name().equals(word) || java.util.Arrays.asList(c.aliases()).contains(word)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static CommandLine commandLine() {

@@ -154,8 +154,12 @@ public final class BundledSamples {
         }
     }
 
+    private static String nameOf(Path dir, Path file) {
+        return dir.relativize(file).toString().replace('\\', '/').replaceAll("\\.json$", "");
+    }
+
     private static Sample sample(Path dir, Path file) {
-        String name = dir.relativize(file).toString().replace('\\', '/').replaceAll("\\.json$", "");
+        String name = nameOf(dir, file);
         ReadResult r = ScenarioJson.readFile(file);
         String summary = r.isValid() ? firstSentence(r.scenario().description()) : "cannot be read: " + r.errors().get(0);
         return new Sample(name, file, summary);
@@ -167,16 +171,29 @@ public final class BundledSamples {
      * when it is the only sample called so.
      */
     public static Optional<Sample> find(String name) {
-        return find(list(), name);
+        // Match on the file names and read only the sample found: reading every sample to build the summaries of
+        // list() cost `flitlab run NAME` about a second of CPU and 90 MB of resident memory (docs/performance.md).
+        Path dir = folder();
+        try (Stream<Path> walk = Files.walk(dir)) {
+            List<String> names = walk.filter(p -> p.toString().endsWith(".json")).map(p -> nameOf(dir, p)).sorted().toList();
+            return match(names, name).map(n -> sample(dir, dir.resolve(n + ".json")));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     static Optional<Sample> find(List<Sample> samples, String name) {
+        return match(samples.stream().map(Sample::name).toList(), name)
+                .flatMap(n -> samples.stream().filter(s -> s.name().equals(n)).findFirst());
+    }
+
+    private static Optional<String> match(List<String> names, String name) {
         String n = name.replace('\\', '/').replaceAll("^(\\./)?samples/", "").replaceAll("\\.json$", "");
-        Optional<Sample> exact = samples.stream().filter(s -> s.name().equalsIgnoreCase(n)).findFirst();
+        Optional<String> exact = names.stream().filter(s -> s.equalsIgnoreCase(n)).findFirst();
         if (exact.isPresent()) {
             return exact;
         }
-        List<Sample> bare = samples.stream().filter(s -> s.name().toLowerCase(Locale.ROOT)
+        List<String> bare = names.stream().filter(s -> s.toLowerCase(Locale.ROOT)
                 .endsWith("/" + n.toLowerCase(Locale.ROOT))).toList();
         return bare.size() == 1 ? Optional.of(bare.get(0)) : Optional.empty();
     }

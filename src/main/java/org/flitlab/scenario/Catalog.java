@@ -118,8 +118,24 @@ public final class Catalog {
         }
     }
 
-    /** Every component FlitLab has. */
+    /**
+     * Every component FlitLab has: one shared instance, built on first use (it is immutable). Building it links some
+     * 80 factories and parameter records; the command line used to build it two or three times per run
+     * (docs/performance.md, "Start-up").
+     */
     public static Catalog standard() {
+        return Standard.INSTANCE;
+    }
+
+    /** Holds the standard catalogue; the JVM builds it when {@link #standard()} is first called. */
+    private static final class Standard {
+        static final Catalog INSTANCE = build();
+
+        private Standard() {
+        }
+    }
+
+    private static Catalog build() {
         return new Catalog(List.of(
                 entry(TOPOLOGY, MeshTopology.FAMILY, "Mesh", "2-D grid of switches without wrap-around (C104 grid)", MeshTopology.Params.class, MeshTopology.defaults(), MeshTopology::build),
                 entry(TOPOLOGY, TorusTopology.FAMILY, "Torus", "2-D grid with wrap-around links (AN1 Torus, Myrinet torus, Manhattan)", TorusTopology.Params.class, TorusTopology.defaults(), TorusTopology::build),
