@@ -305,7 +305,7 @@ final class WorkbenchMenus {
         GeneratorDialog d = new GeneratorDialog(window.window(), new TopologyGenerator(Catalog.standard()), base,
                 model.setup().topology().family());
         d.showAndWait().filter(TopologyGenerator.Generated::ok).ifPresent(g -> {
-            String family = org.flitlab.gui.common.ChoiceLabels.name(org.flitlab.scenario.ComponentKind.TOPOLOGY, g.scenario().topology().id());
+            String family = org.flitlab.gui.editor.ChoiceLabels.name(org.flitlab.scenario.ComponentKind.TOPOLOGY, g.scenario().topology().id());
             List<String> errors = model.openGenerated(ScenarioFiles.describedGenerated(g.scenario(), base, family), g.notes());
             if (errors.isEmpty()) {
                 window.canvas().fitView();
