@@ -93,7 +93,9 @@ public final class WorkbenchModel {
         Scenario was = document.scenario();
         document.replace(s, file);
         if (s.equals(was)) {
-            setup.set(derive(s)); // the same scenario again: the views still start afresh
+            // The same scenario again: an equal value fires no change (neither the document's nor the derived
+            // setup's), but the views still start afresh, the canvas marks forgotten.
+            setupChanged(null, setup.get());
         }
         log.add("Opened \"" + s.name() + "\". " + s.description());
     }
