@@ -144,6 +144,7 @@ public final class ExperimentModel {
         }
         List<String> refused = document.edit("sweep settings", change);
         if (!refused.isEmpty()) {
+            show(document.scenario()); // the form shows the document again: it holds what would run
             refuse(String.join("; ", refused));
             return false;
         }

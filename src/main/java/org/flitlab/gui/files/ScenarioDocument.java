@@ -91,6 +91,11 @@ public final class ScenarioDocument {
         if (!a.isRunnable()) {
             return a.problems().stream().map(Object::toString).toList();
         }
+        // A sweep point that cannot run would make a file that no longer reads: refused as the reader refuses it.
+        List<String> sweep = ScenarioJson.sweepProblems(after).stream().map(Object::toString).toList();
+        if (!sweep.isEmpty()) {
+            return sweep;
+        }
         apply(name, before, after);
         return List.of();
     }
