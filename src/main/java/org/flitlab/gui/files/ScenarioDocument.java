@@ -129,6 +129,12 @@ public final class ScenarioDocument {
         return DerivedSetup.of(s);
     }
 
+    /** The network the workbench shows for {@code s}: assembled when it runs, else drawn with why it cannot run yet. */
+    public static NetworkSetup shown(Scenario s) {
+        var runnable = toSetup(s);
+        return runnable.ok() ? runnable.value() : drawable(s).orElse(null);
+    }
+
     /** The drawable setup of a scenario that cannot run yet (a network being drawn), if its topology builds. */
     public static Optional<NetworkSetup> drawable(Scenario s) {
         return DerivedSetup.drawable(s);
