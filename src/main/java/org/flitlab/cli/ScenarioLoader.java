@@ -50,14 +50,9 @@ final class ScenarioLoader {
             printErrors(source, read.errors());
             return Optional.empty();
         }
-        Map<String, String> overrides = new LinkedHashMap<>();
-        for (String s : settings) {
-            int eq = s.indexOf('=');
-            if (eq <= 0) {
-                err.println("--set " + Limits.shown(s) + ": expected PATH=VALUE, e.g. --set routing.id=shortest");
-                return Optional.empty();
-            }
-            overrides.put(s.substring(0, eq).trim(), s.substring(eq + 1).trim());
+        Map<String, String> overrides = overrides(settings);
+        if (overrides == null) {
+            return Optional.empty();
         }
         Scenario scenario = read.scenario();
         if (!overrides.isEmpty()) {
@@ -74,6 +69,20 @@ final class ScenarioLoader {
             return Optional.empty();
         }
         return Optional.of(scenario);
+    }
+
+    /** The {@code --set PATH=VALUE} settings by path, in order; null after printing why one is not of that form. */
+    private Map<String, String> overrides(List<String> settings) {
+        Map<String, String> overrides = new LinkedHashMap<>();
+        for (String s : settings) {
+            int eq = s.indexOf('=');
+            if (eq <= 0) {
+                err.println("--set " + Limits.shown(s) + ": expected PATH=VALUE, e.g. --set routing.id=shortest");
+                return null;
+            }
+            overrides.put(s.substring(0, eq).trim(), s.substring(eq + 1).trim());
+        }
+        return overrides;
     }
 
     private static String cut(String s, int max) {

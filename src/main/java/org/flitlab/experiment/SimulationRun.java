@@ -130,8 +130,19 @@ public final class SimulationRun {
         if (!ok || windowShort) {
             return ended(!ok ? stopped(cancelled) : RunStatus.INCOMPLETE, startMillis, windowStart, window, flitsInWindow, perHost, false);
         }
+        return drain(listener, cancelled, startMillis, windowStart, windowEnd, flitsInWindow, perHost);
+    }
+
+    /**
+     * The drain phase after the window closed at {@code windowEnd}: the measured packets still in flight are
+     * delivered, unless a limit, a deadlock or a cancel comes first.
+     */
+    private RunResult drain(SimulationListener listener, BooleanSupplier cancelled, long startMillis, long windowStart,
+                            long windowEnd, long flitsInWindow, double[] perHost) {
+        PacketRecorder rec = net.recorder();
+        long window = Math.max(1, windowEnd - windowStart);
         long drainLimit = windowEnd + Math.max(control.minDrainTicks(), (long) (control.drainFactor() * window));
-        ok = advanceWhile(() -> measuredOutstanding(rec) > 0 && net.tick() < Math.min(drainLimit, tickLimit),
+        boolean ok = advanceWhile(() -> measuredOutstanding(rec) > 0 && net.tick() < Math.min(drainLimit, tickLimit),
                 RunProgress.Phase.DRAIN, listener, cancelled);
         if (ok && measuredOutstanding(rec) > 0) {
             // a limit came first: if nothing moves, the deadlock detector must judge before the run may end

@@ -62,10 +62,7 @@ final class MarkdownView {
             if (line.isBlank()) {
                 i++;
             } else if (line.startsWith("```")) {
-                int end = i + 1;
-                while (end < lines.size() && !lines.get(end).startsWith("```")) {
-                    end++;
-                }
+                int end = endOfFence(lines, i);
                 box.getChildren().add(fixed(lines.subList(i + 1, end)));
                 i = end + 1;
             } else if (line.startsWith("#")) {
@@ -87,19 +84,33 @@ final class MarkdownView {
                 box.getChildren().add(picture(m));
                 i++;
             } else {
-                int end = i + 1;
-                boolean item = line.startsWith("- ");
-                // A paragraph or list item runs on until a blank line, a new item or another block.
-                while (end < lines.size() && !lines.get(end).isBlank() && !lines.get(end).startsWith("- ")
-                        && !lines.get(end).startsWith("#") && !lines.get(end).startsWith("```") && !lines.get(end).startsWith("|")) {
-                    end++;
-                }
-                String text = String.join(" ", lines.subList(i, end).stream().map(String::strip).toList());
-                box.getChildren().add(paragraph(item ? "\u2022  " + text.substring(2) : text, item, this::follow));
-                i = end;
+                i = addParagraph(box, lines, i);
             }
         }
         return box;
+    }
+
+    /** The index of the fence closing the code block that opens at {@code start}, or the end of the text. */
+    private static int endOfFence(List<String> lines, int start) {
+        int end = start + 1;
+        while (end < lines.size() && !lines.get(end).startsWith("```")) {
+            end++;
+        }
+        return end;
+    }
+
+    /** Adds the paragraph or list item that starts at {@code start}; returns the index after it. */
+    private int addParagraph(VBox box, List<String> lines, int start) {
+        int end = start + 1;
+        boolean item = lines.get(start).startsWith("- ");
+        // A paragraph or list item runs on until a blank line, a new item or another block.
+        while (end < lines.size() && !lines.get(end).isBlank() && !lines.get(end).startsWith("- ")
+                && !lines.get(end).startsWith("#") && !lines.get(end).startsWith("```") && !lines.get(end).startsWith("|")) {
+            end++;
+        }
+        String text = String.join(" ", lines.subList(start, end).stream().map(String::strip).toList());
+        box.getChildren().add(paragraph(item ? "\u2022  " + text.substring(2) : text, item, this::follow));
+        return end;
     }
 
     private static Node heading(String text, int level) {

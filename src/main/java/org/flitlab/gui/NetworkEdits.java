@@ -2,7 +2,7 @@ package org.flitlab.gui;
 
 import java.util.List;
 import java.util.function.UnaryOperator;
-import org.flitlab.gui.common.ChoiceLabels;
+import org.flitlab.gui.editor.ChoiceLabels;
 import org.flitlab.gui.editor.NetworkEditor;
 import org.flitlab.gui.editor.NetworkSketch;
 import org.flitlab.scenario.Scenario;

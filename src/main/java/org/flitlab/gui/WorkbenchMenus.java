@@ -5,7 +5,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import javafx.scene.control.Alert;
-import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.stage.FileChooser;
@@ -13,13 +12,8 @@ import org.flitlab.gui.files.ScenarioDocument;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
-import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
-import javafx.scene.control.Separator;
-import javafx.scene.control.ToggleButton;
-import javafx.scene.control.ToolBar;
 import javafx.scene.input.KeyCombination;
-import org.flitlab.gui.common.Controls;
 import org.flitlab.gui.editor.AutoLayout;
 import org.flitlab.gui.lessons.Lesson;
 import org.flitlab.gui.lessons.Lessons;
@@ -305,7 +299,7 @@ final class WorkbenchMenus {
         GeneratorDialog d = new GeneratorDialog(window.window(), new TopologyGenerator(Catalog.standard()), base,
                 model.setup().topology().family());
         d.showAndWait().filter(TopologyGenerator.Generated::ok).ifPresent(g -> {
-            String family = org.flitlab.gui.common.ChoiceLabels.name(org.flitlab.scenario.ComponentKind.TOPOLOGY, g.scenario().topology().id());
+            String family = org.flitlab.gui.editor.ChoiceLabels.name(org.flitlab.scenario.ComponentKind.TOPOLOGY, g.scenario().topology().id());
             List<String> errors = model.openGenerated(ScenarioFiles.describedGenerated(g.scenario(), base, family), g.notes());
             if (errors.isEmpty()) {
                 window.canvas().fitView();
@@ -377,39 +371,5 @@ final class WorkbenchMenus {
         }
         i.setOnAction(e -> action.run());
         return i;
-    }
-
-    ToolBar toolBar() {
-        MenuButton examples = new MenuButton("Examples");
-        examples.setId("examples-button");
-        Controls.tip(examples, "Open a ready-made network");
-        for (Scenario s : BuiltInScenarios.all()) {
-            MenuItem i = new MenuItem(s.name());
-            i.setOnAction(e -> openExample(s));
-            examples.getItems().add(i);
-        }
-        Button deadlock = Controls.button("deadlock-demo", "Deadlock demo",
-                "Open a torus without a dateline at high load, at high speed: watch it deadlock", e -> {
-                    if (openExample(BuiltInScenarios.deadlock())) {
-                        model.live().speedProperty().set(0.7);
-                        model.live().play();
-                    }
-                });
-        ToggleButton routing = Controls.tip(new ToggleButton("Routing view"),
-                "Show the routing: the up*/down* tree and root; click two hosts to see every permitted route (Ctrl+U)");
-        routing.setId("routing-view");
-        routing.selectedProperty().bindBidirectional(model.routingViewProperty());
-        ToggleButton presentation = Controls.tip(new ToggleButton("Presentation"),
-                "Larger fonts and strokes for a projector (F5)");
-        presentation.setId("presentation");
-        presentation.selectedProperty().bindBidirectional(model.presentationProperty());
-        Button fit = Controls.button("fit-view", "Fit", "Zoom to show the whole network (Ctrl+0)", e -> window.canvas().fitView());
-        Button undo = Controls.button("undo-button", "\u21b6 Undo", "Undo the last edit (Ctrl+Z)", e -> model.undo().undo());
-        undo.disableProperty().bind(model.undo().canUndoProperty().not());
-        Button redo = Controls.button("redo-button", "\u21b7 Redo", "Redo (Ctrl+Y)", e -> model.undo().redo());
-        redo.disableProperty().bind(model.undo().canRedoProperty().not());
-        ToolBar bar = new ToolBar(examples, deadlock, new Separator(), routing, fit, presentation, new Separator(), undo, redo);
-        bar.setId("tool-bar");
-        return bar;
     }
 }

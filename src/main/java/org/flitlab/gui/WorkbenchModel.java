@@ -68,7 +68,7 @@ public final class WorkbenchModel {
         experiment = new ExperimentModel(document, log::add, sweepThreads);
         compare = new CompareModel(live, log::add);
         setup.addListener((o, was, now) -> setupChanged(was, now));
-        document.scenarioProperty().addListener((o, was, now) -> setup.set(derive(now)));
+        document.scenarioProperty().addListener((o, was, now) -> setup.set(ScenarioDocument.shown(now)));
         live.snapshotProperty().addListener((o, was, now) -> refreshScene());
         routingView.addListener((o, was, now) -> {
             selection.clearRoutes();
@@ -79,7 +79,7 @@ public final class WorkbenchModel {
             refreshScene();
         });
         heat = new HeatOverlay(experiment, () -> layout, log::add, this::refreshScene);
-        setup.set(derive(document.scenario()));
+        setup.set(ScenarioDocument.shown(document.scenario()));
     }
 
     /**
@@ -93,15 +93,11 @@ public final class WorkbenchModel {
         Scenario was = document.scenario();
         document.replace(s, file);
         if (s.equals(was)) {
-            setup.set(derive(s)); // the same scenario again: the views still start afresh
+            // The same scenario again: an equal value fires no change (neither the document's nor the derived
+            // setup's), but the views still start afresh, the canvas marks forgotten.
+            setupChanged(null, setup.get());
         }
         log.add("Opened \"" + s.name() + "\". " + s.description());
-    }
-
-    /** The derived network of {@code s}: assembled when it runs, else drawn with why it cannot run yet. */
-    private static NetworkSetup derive(Scenario s) {
-        var runnable = ScenarioDocument.toSetup(s);
-        return runnable.ok() ? runnable.value() : ScenarioDocument.drawable(s).orElse(null);
     }
 
     private void setupChanged(NetworkSetup was, NetworkSetup now) {

@@ -55,7 +55,7 @@ final class WorkbenchWindow {
             }
         });
         menus = new WorkbenchMenus(model, this, memory);
-        top = new VBox(menus.menuBar(), menus.toolBar());
+        top = new VBox(menus.menuBar(), WorkbenchToolBar.of(model, this, menus));
         root.setTop(top);
         ScrollPane left = new ScrollPane(palette);
         left.setFitToWidth(true);

@@ -85,6 +85,14 @@ public final class ScenarioJson {
         return new SweepPoints(scenario, catalog).point(all, source);
     }
 
+    /**
+     * The errors of {@code scenario}'s sweep points that a file read reports (each at its sweep entry), so that an
+     * editor can refuse a sweep no file could hold; empty if every point can run.
+     */
+    public static List<ScenarioError> sweepProblems(Scenario scenario) {
+        return SweepCheck.problems(scenario, Catalog.standard());
+    }
+
     /** The JSON text at {@code path} in the scenario as written (strings without quotes), if there is a value there. */
     public static Optional<String> valueAt(Scenario scenario, String path) {
         return ScenarioQuery.valueAt(scenario, path);

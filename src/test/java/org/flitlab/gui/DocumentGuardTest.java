@@ -68,13 +68,7 @@ class DocumentGuardTest {
         WorkbenchModel m = app.model();
         switch (op) {
             case 0 -> {
-                var f = m.inspector();
-                f.choice("routing").idProperty().set(List.of("dimension-order", "up-down", "shortest").get(random.nextInt(3)));
-                f.field("network.bufferFlits").ifPresent(b -> b.text().set(Integer.toString(8 + random.nextInt(9))));
-                f.field("traffic.arrivals.params.offeredLoad").ifPresent(l -> l.text().set(ScenarioJson.text(0.05 * (1 + random.nextInt(8)))));
-                f.descriptionProperty().set("edit " + random.nextInt(1000));
-                m.applyInspector();
-                return "inspector";
+                return inspector(m, random);
             }
             case 1 -> {
                 m.undo().undo();
@@ -89,14 +83,7 @@ class DocumentGuardTest {
                 return "make root";
             }
             case 4 -> {
-                var lesson = m.lessonProperty().get();
-                if (lesson == null || random.nextInt(4) == 0) {
-                    var l = Lessons.all().get(random.nextInt(Lessons.all().size()));
-                    m.openLesson(l, Path.of("samples"));
-                    return "open lesson";
-                }
-                m.chooseLessonOption(lesson, lesson.choiceNames().get(random.nextInt(lesson.choiceNames().size())));
-                return "lesson choice";
+                return lesson(m, random);
             }
             case 5 -> {
                 var c = CompareControl.standard().get(random.nextInt(CompareControl.standard().size()));
@@ -104,23 +91,48 @@ class DocumentGuardTest {
                 return "compare";
             }
             case 6, 7 -> {
-                var e = m.experiment();
-                if (e.parameterProperty().get().isLoad()) {
-                    e.loadsProperty().set(random.nextBoolean() ? "0.05 0.1 0.2" : "0.1:0.4:0.1");
-                }
-                e.measuredPacketsProperty().set(Integer.toString(100 + random.nextInt(5000)));
-                var options = new ArrayList<String>(SweepForm.routingOptions().keySet());
-                options.add(null);
-                e.seriesBProperty().set(options.get(random.nextInt(options.size())));
-                e.replicationsProperty().set(1 + random.nextInt(3));
-                e.commit();
-                return "sweep form";
+                return sweepForm(m, random);
             }
             default -> {
                 m.open(BuiltInScenarios.all().get(random.nextInt(3)), null);
                 return "example";
             }
         }
+    }
+
+    private static String inspector(WorkbenchModel m, Random random) {
+        var f = m.inspector();
+        f.choice("routing").idProperty().set(List.of("dimension-order", "up-down", "shortest").get(random.nextInt(3)));
+        f.field("network.bufferFlits").ifPresent(b -> b.text().set(Integer.toString(8 + random.nextInt(9))));
+        f.field("traffic.arrivals.params.offeredLoad").ifPresent(l -> l.text().set(ScenarioJson.text(0.05 * (1 + random.nextInt(8)))));
+        f.descriptionProperty().set("edit " + random.nextInt(1000));
+        m.applyInspector();
+        return "inspector";
+    }
+
+    private static String lesson(WorkbenchModel m, Random random) {
+        var lesson = m.lessonProperty().get();
+        if (lesson == null || random.nextInt(4) == 0) {
+            var l = Lessons.all().get(random.nextInt(Lessons.all().size()));
+            m.openLesson(l, Path.of("samples"));
+            return "open lesson";
+        }
+        m.chooseLessonOption(lesson, lesson.choiceNames().get(random.nextInt(lesson.choiceNames().size())));
+        return "lesson choice";
+    }
+
+    private static String sweepForm(WorkbenchModel m, Random random) {
+        var e = m.experiment();
+        if (e.parameterProperty().get().isLoad()) {
+            e.loadsProperty().set(random.nextBoolean() ? "0.05 0.1 0.2" : "0.1:0.4:0.1");
+        }
+        e.measuredPacketsProperty().set(Integer.toString(100 + random.nextInt(5000)));
+        var options = new ArrayList<String>(SweepForm.routingOptions().keySet());
+        options.add(null);
+        e.seriesBProperty().set(options.get(random.nextInt(options.size())));
+        e.replicationsProperty().set(1 + random.nextInt(3));
+        e.commit();
+        return "sweep form";
     }
 
     private void check(List<String> done) {

@@ -103,15 +103,7 @@ class GeneratorTest {
         for (CatalogEntry<?> e : java.util.List.of(most, entry(family, "corefringe"), entry(family, "mstage"))) {
             robot.interact(() -> family.setValue(e));
             WaitForAsyncUtils.waitForFxEvents();
-            var window = robot.lookup("#generator-dialog").query().getScene().getWindow();
-            assertTrue(window.getHeight() <= 640, e.id() + ": the dialog does not grow with the fields: " + window.getHeight());
-            var screen = javafx.stage.Screen.getPrimary().getVisualBounds();
-            for (var button : java.util.List.of(javafx.scene.control.ButtonType.OK, javafx.scene.control.ButtonType.CANCEL)) {
-                var b = ((javafx.scene.control.DialogPane) robot.lookup("#generator-dialog").query()).lookupButton(button);
-                var at = b.localToScreen(b.getBoundsInLocal());
-                assertTrue(at.getMaxY() <= window.getY() + window.getHeight() && at.getMaxY() <= screen.getMaxY(),
-                        e.id() + ": " + button.getText() + " at " + at + " in " + window.getHeight() + " high window, screen " + screen);
-            }
+            assertOkAndCancelInView(robot, e.id());
         }
         robot.interact(() -> family.setValue(most));
         var area = robot.lookup("#gen-fields").queryAs(javafx.scene.control.ScrollPane.class);
@@ -137,6 +129,19 @@ class GeneratorTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("mstage", app.model().setup().topology().family());
         assertEquals(4 + 8, app.model().setup().topology().switchCount(), "levels of 4 and 8 switches");
+    }
+
+    /** The dialog of {@code family}'s fields stays small enough that OK and Cancel are inside it and on screen. */
+    private static void assertOkAndCancelInView(FxRobot robot, String family) {
+        var window = robot.lookup("#generator-dialog").query().getScene().getWindow();
+        assertTrue(window.getHeight() <= 640, family + ": the dialog does not grow with the fields: " + window.getHeight());
+        var screen = javafx.stage.Screen.getPrimary().getVisualBounds();
+        for (var button : java.util.List.of(javafx.scene.control.ButtonType.OK, javafx.scene.control.ButtonType.CANCEL)) {
+            var b = ((javafx.scene.control.DialogPane) robot.lookup("#generator-dialog").query()).lookupButton(button);
+            var at = b.localToScreen(b.getBoundsInLocal());
+            assertTrue(at.getMaxY() <= window.getY() + window.getHeight() && at.getMaxY() <= screen.getMaxY(),
+                    family + ": " + button.getText() + " at " + at + " in " + window.getHeight() + " high window, screen " + screen);
+        }
     }
 
     private static CatalogEntry<?> entry(ComboBox<CatalogEntry<?>> family, String id) {

@@ -219,7 +219,10 @@ class OneDocumentTest {
         String status = robot.lookup("#sweep-status").queryAs(Label.class).getText();
         var last = app.model().experiment().lastResult().orElseThrow().points();
         var r = last.get(last.size() - 1).result();
-        String why = r.status() == RunStatus.DEADLOCK ? "Torus deadlock at 0.9: deadlock." : "Torus deadlock at 0.9: saturated";
+        // The series, why it stopped, the value where it stopped and (for saturation) the point's own reason.
+        String at = " at traffic.arrivals.params.offeredLoad = 0.9";
+        String why = r.status() == RunStatus.DEADLOCK ? "series 'Torus deadlock': stopped: deadlock" + at
+                : "series 'Torus deadlock': stopped: saturated" + at + " (" + r.saturationReason() + ")";
         assertTrue(status.contains(why), status + " / " + r.status() + " " + r.saturationReason());
     }
 

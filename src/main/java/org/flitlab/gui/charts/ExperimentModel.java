@@ -29,13 +29,11 @@ import org.flitlab.gui.files.ScenarioDocument;
 import org.flitlab.gui.run.NetworkSetup;
 import org.flitlab.scenario.Catalog;
 import org.flitlab.scenario.Scenario;
-import org.flitlab.scenario.ScenarioAssembly;
 import org.flitlab.scenario.Series;
 import org.flitlab.scenario.SweepSpec;
 import org.flitlab.report.ChartExport;
 import org.flitlab.report.ChartPoint;
 import org.flitlab.report.ChartSeries;
-import org.flitlab.scenario.ScenarioJson;
 import org.flitlab.stats.RunResult;
 import org.flitlab.stats.RunStatus;
 import org.jfree.chart.JFreeChart;
@@ -144,6 +142,7 @@ public final class ExperimentModel {
         }
         List<String> refused = document.edit("sweep settings", change);
         if (!refused.isEmpty()) {
+            show(document.scenario()); // the form shows the document again: it holds what would run
             refuse(String.join("; ", refused));
             return false;
         }
@@ -189,36 +188,6 @@ public final class ExperimentModel {
         start(s.withSweep(new SweepSpec(w.parameter(), w.values(), two, w.replications(), w.stopAfterSaturation())));
     }
 
-    /** Below this many packets per point a stable point near the knee is flagged saturated too often (user guide). */
-    static final long STEADY_FLAG_PACKETS = 1000;
-
-    /**
-     * A short measurement window can read a random excursion of the source queues as growth and flag a stable point
-     * saturated, which also ends its series: say so when the user asks for few packets, rather than refuse.
-     */
-    private void noteFewPackets(long packets) {
-        if (packets < STEADY_FLAG_PACKETS) {
-            log.accept("Note: with " + packets + " packets per point, a point near the knee may be flagged saturated by"
-                    + " chance, which ends its series; " + STEADY_FLAG_PACKETS + " or more give steadier flags.");
-        }
-    }
-
-    /** Whether {@code s}'s sweep can start; if not, the status says why. */
-    private boolean sweepable(Scenario s) {
-        if (s.sweep().parameter().equals(SweepSpec.OFFERED_LOAD)
-                && s.offeredLoad().isEmpty()) {
-            refuse("this scenario's arrivals (" + s.traffic().arrivals().id()
-                    + ") have no offered load to sweep; choose another parameter to sweep");
-            return false;
-        }
-        ScenarioAssembly a = ScenarioAssembly.of(s);
-        if (!a.isRunnable()) {
-            refuse(a.problems().stream().map(Object::toString).collect(java.util.stream.Collectors.joining("; ")));
-            return false;
-        }
-        return true;
-    }
-
     private boolean refused(String why) {
         refuse(why);
         return false;
@@ -230,13 +199,15 @@ public final class ExperimentModel {
     }
 
     private void start(Scenario s) {
-        if (!sweepable(s)) {
+        var whyNot = SweepChecks.whyNot(s);
+        if (whyNot.isPresent()) {
+            refuse(whyNot.get());
             return;
         }
         ScenarioSweep sweep = new ScenarioSweep(s, Catalog.standard());
         SweepPlan plan = sweep.plan();
         NetworkSetup setup = ScenarioDocument.toSetup(s).value();
-        noteFewPackets(s.run().measuredPackets());
+        SweepChecks.fewPacketsNote(s.run().measuredPackets()).ifPresent(log);
         curves.start(plan.seriesNames());
         heat.set(null);
         swept = SweptParameter.of(s.sweep().parameter());

@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
-import org.flitlab.gui.common.ChoiceLabels;
 import org.flitlab.gui.compare.CompareControl;
+import org.flitlab.gui.editor.ChoiceLabels;
 import org.flitlab.scenario.ReadResult;
 import org.flitlab.scenario.RunSpec;
 import org.flitlab.scenario.Scenario;
@@ -82,16 +82,7 @@ public final class SweepForm {
      * and its rule.
      */
     public static UnaryOperator<Scenario> edit(Fields f, List<String> problems) {
-        List<Double> values = new ArrayList<>();
-        try {
-            if (!f.values().isBlank()) {
-                for (double v : f.parameter().parse(f.values())) {
-                    values.add(v);
-                }
-            }
-        } catch (IllegalArgumentException e) {
-            problems.add(e.getMessage());
-        }
+        List<Double> values = values(f, problems);
         long packets = 0;
         try {
             packets = Long.parseLong(f.packets().trim());
@@ -124,5 +115,20 @@ public final class SweepForm {
             return s.withSweep(new SweepSpec(f.parameter().path(), values, series, f.replications(), w.stopAfterSaturation()))
                     .withRun(run);
         };
+    }
+
+    /** The swept values of the form, none for a blank field (the scenario's own value); a mistake goes to problems. */
+    private static List<Double> values(Fields f, List<String> problems) {
+        List<Double> values = new ArrayList<>();
+        try {
+            if (!f.values().isBlank()) {
+                for (double v : f.parameter().parse(f.values())) {
+                    values.add(v);
+                }
+            }
+        } catch (IllegalArgumentException e) {
+            problems.add(e.getMessage());
+        }
+        return values;
     }
 }

@@ -52,7 +52,9 @@ public record CompareControl(String label, String path, Map<String, Map<String, 
                 "routing.params", "{\"order\":\"xy\",\"dateline\":true}", "network.virtualChannels", "2"));
         routing.put("dimension-order (no dateline)", ordered("routing.id", "dimension-order",
                 "routing.params", "{\"order\":\"xy\",\"dateline\":false}"));
-        routing.put("universal", ordered("routing.id", "universal", "routing.params", "{}"));
+        // Universal routing needs a virtual network per phase on meshes and tori, as the dateline needs two classes:
+        // without them the option's sweep points would not run, and a file holding them would not read.
+        routing.put("universal", ordered("routing.id", "universal", "routing.params", "{}", "network.virtualChannels", "2"));
         Map<String, Map<String, String>> switching = new LinkedHashMap<>();
         switching.put("cut-through", ordered("network.switching", "cut-through"));
         switching.put("store-and-forward", ordered("network.switching", "store-and-forward"));

@@ -8,7 +8,6 @@ import java.util.Optional;
 import java.util.function.UnaryOperator;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
-import org.flitlab.gui.common.ChoiceLabels;
 import org.flitlab.scenario.ReadResult;
 import org.flitlab.scenario.Scenario;
 import org.flitlab.scenario.ScenarioJson;

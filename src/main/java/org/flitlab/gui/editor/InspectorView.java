@@ -12,7 +12,6 @@ import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
 import org.flitlab.gui.WorkbenchModel;
-import org.flitlab.gui.common.ChoiceLabels;
 import org.flitlab.gui.common.Controls;
 import org.flitlab.scenario.Catalog;
 

@@ -42,10 +42,17 @@ public final class BuiltInScenarios {
     private static final String TORUS = "{\"id\": \"torus\", \"params\": {\"radixX\": 4, \"radixY\": 4, \"hostsPerSwitch\": 1, "
             + "\"linkDelayTicks\": 1, \"portLimit\": 0, \"servers\": 0}}";
 
+    /**
+     * Without a dateline, half-ring ties go the positive way (as RoutingChoice's no-dateline routing does): with
+     * BookSim's random ties the worms split both ways round a ring and the deadlock example does not close its
+     * cycle within the lesson's patience.
+     */
+    private static final String POSITIVE_TIES = ", \"tie\": \"positive\"";
+
     /** @param dateline the dimension-order routing's dateline, or null for up*&#47;down* from switch 0 */
     private static Scenario read(String name, String description, String topology, int vcs, Boolean dateline, double load) {
         String routing = dateline == null ? "{\"id\": \"up-down\", \"params\": {\"root\": 0}}"
-                : "{\"id\": \"dimension-order\", \"params\": {\"order\": \"xy\", \"dateline\": " + dateline + "}}";
+                : "{\"id\": \"dimension-order\", \"params\": {\"order\": \"xy\", \"dateline\": " + dateline + (dateline ? "" : POSITIVE_TIES) + "}}";
         String json = """
                 {
                   "format": "flitlab-scenario", "version": 1,

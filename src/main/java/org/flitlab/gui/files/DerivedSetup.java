@@ -28,7 +28,7 @@ final class DerivedSetup {
         if (!a.isRunnable()) {
             return ScenarioDocument.Result.failed(a.problems().stream().map(Object::toString).toList());
         }
-        RoutingChoice choice = matching(s).orElse(new RoutingChoice(s.routing().id(), org.flitlab.gui.common.ChoiceLabels.routing(s.routing()),
+        RoutingChoice choice = matching(s).orElse(new RoutingChoice(s.routing().id(), org.flitlab.gui.editor.ChoiceLabels.routing(s.routing()),
                 fixed(a.routing()), a.networkConfig().virtualChannels(), explanation(s)));
         return ScenarioDocument.Result.ok(setup(s, a.topology(), a.networkConfig(), choice, a.offeredLoad(), 1 / a.units().microsecondsPerTick()));
     }
@@ -56,7 +56,7 @@ final class DerivedSetup {
                 throw new IllegalArgumentException(String.join("; ", problems));
             }
         };
-        RoutingChoice none = new RoutingChoice(s.routing().id(), org.flitlab.gui.common.ChoiceLabels.routing(s.routing()), refuses, 1,
+        RoutingChoice none = new RoutingChoice(s.routing().id(), org.flitlab.gui.editor.ChoiceLabels.routing(s.routing()), refuses, 1,
                 "This network cannot run yet: " + String.join("; ", problems));
         return Optional.of(setup(s, t, NetworkConfig.defaults(), none, 0.25, Examples.TICKS_PER_MICROSECOND));
     }

@@ -91,6 +91,11 @@ public final class ScenarioDocument {
         if (!a.isRunnable()) {
             return a.problems().stream().map(Object::toString).toList();
         }
+        // A sweep point that cannot run would make a file that no longer reads: refused as the reader refuses it.
+        List<String> sweep = ScenarioJson.sweepProblems(after).stream().map(Object::toString).toList();
+        if (!sweep.isEmpty()) {
+            return sweep;
+        }
         apply(name, before, after);
         return List.of();
     }
@@ -122,6 +127,12 @@ public final class ScenarioDocument {
      */
     public static Result<NetworkSetup> toSetup(Scenario s) {
         return DerivedSetup.of(s);
+    }
+
+    /** The network the workbench shows for {@code s}: assembled when it runs, else drawn with why it cannot run yet. */
+    public static NetworkSetup shown(Scenario s) {
+        var runnable = toSetup(s);
+        return runnable.ok() ? runnable.value() : drawable(s).orElse(null);
     }
 
     /** The drawable setup of a scenario that cannot run yet (a network being drawn), if its topology builds. */

@@ -1,4 +1,4 @@
-package org.flitlab.gui.common;
+package org.flitlab.gui.editor;
 
 import org.flitlab.scenario.Catalog;
 import org.flitlab.scenario.ComponentChoice;
