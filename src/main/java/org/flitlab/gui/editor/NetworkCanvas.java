@@ -152,10 +152,12 @@ public final class NetworkCanvas extends Region {
             return -1;
         }
         NetworkLayout layout = s.layout();
+        // Where the painters drew each node (a host may sit further out than its layout position).
+        ScreenGeometry g = geometry(s, canvas.getWidth(), canvas.getHeight());
         int best = -1;
         double bestDistance = Double.MAX_VALUE;
         for (int n = 0; n < layout.topology().nodeCount(); n++) {
-            double d = Math.hypot(view.screenX(layout.x(n)) - x, view.screenY(layout.y(n)) - y);
+            double d = Math.hypot(g.x(n) - x, g.y(n) - y);
             double reach = (layout.topology().isSwitch(n) ? 16 : 9) * s.scale();
             if (d <= reach && d < bestDistance) {
                 best = n;

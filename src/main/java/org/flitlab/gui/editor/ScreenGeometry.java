@@ -38,11 +38,37 @@ final class ScreenGeometry {
             nodeX[n] = view.screenX(layout.x(n));
             nodeY[n] = view.screenY(layout.y(n));
         }
+        for (int n = topology.switchCount(); n < nodeX.length; n++) {
+            clearOfSwitch(n);
+        }
         curves = new ChannelCurve[2 * topology.links().size()];
         wormPoints = new double[curves.length][];
         for (int c = 0; c < curves.length; c++) {
             curves[c] = curveOf(c);
             wormPoints[c] = sample(curves[c]);
+        }
+    }
+
+    /**
+     * Moves host {@code n} straight away from its switch until its dot is clear of the switch's body and name: at
+     * a small zoom a host fanned 0.6 layout units out would sit on its switch's label.
+     */
+    private void clearOfSwitch(int n) {
+        int sw = topology.hostSwitch(n);
+        double dx = nodeX[n] - nodeX[sw];
+        double dy = nodeY[n] - nodeY[sw];
+        if (Math.abs(dx) < 1e-9 && Math.abs(dy) < 1e-9) {
+            dy = 1;
+        }
+        String name = topology.node(sw).name();
+        double gap = 6 * k + 2;
+        double halfW = Math.max(14 * k, (name.length() * LabelBoxes.BOLD_CHAR * 11 * k + 4 * k) / 2) + gap;
+        double halfH = 14 * k + gap;
+        double stretch = Math.min(Math.abs(dx) < 1e-9 ? Double.MAX_VALUE : halfW / Math.abs(dx),
+                Math.abs(dy) < 1e-9 ? Double.MAX_VALUE : halfH / Math.abs(dy));
+        if (stretch > 1) {
+            nodeX[n] = nodeX[sw] + dx * stretch;
+            nodeY[n] = nodeY[sw] + dy * stretch;
         }
     }
 
@@ -68,7 +94,8 @@ final class ScreenGeometry {
         if (!layout.isArc(channel / 2)) {
             return ChannelCurve.of(ax, ay, bx, by, 0, 0, side);
         }
-        double span = viewScale * 0.45;
+        // The arc peaks halfway to the next row (or column): clear of the row's own links and of its hosts' dots.
+        double span = viewScale * NetworkLayout.ARC_PEAK;
         boolean row = Math.abs(bx - ax) >= Math.abs(by - ay);
         return ChannelCurve.of(ax, ay, bx, by, row ? 0 : -span, row ? -span : 0, side);
     }

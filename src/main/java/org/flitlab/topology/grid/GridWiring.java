@@ -85,6 +85,16 @@ public final class GridWiring {
      */
     public static Topology build(String family, GridShape shape, CommonParams common,
                                  IntFunction<LayoutHint> switchPosition, Physical physical) {
+        return build(family, shape, common, switchPosition, physical, s -> Double.NaN);
+    }
+
+    /**
+     * As {@link #build(String, GridShape, CommonParams, IntFunction, Physical)}, with each switch's hosts fanned
+     * out in the direction (radians, layout y downwards) {@code hostDirection} gives, or all round it for NaN.
+     */
+    public static Topology build(String family, GridShape shape, CommonParams common,
+                                 IntFunction<LayoutHint> switchPosition, Physical physical,
+                                 java.util.function.IntToDoubleFunction hostDirection) {
         TopologyBuilder builder = new TopologyBuilder(family)
                 .defaultDelayTicks(common.linkDelayTicks())
                 .gridShape(shape);
@@ -96,7 +106,7 @@ public final class GridWiring {
             builder.layout(handle, positions[s].x(), positions[s].y());
         }
         linkSwitches(builder, shape, common.linkDelayTicks(), physical.switchLinkMeters());
-        attachHosts(builder, shape, common, positions, physical);
+        attachHosts(builder, shape, common, positions, physical, hostDirection);
         return builder.build();
     }
 
@@ -156,7 +166,8 @@ public final class GridWiring {
     }
 
     private static void attachHosts(TopologyBuilder builder, GridShape shape, CommonParams common,
-                                    LayoutHint[] positions, Physical physical) {
+                                    LayoutHint[] positions, Physical physical,
+                                    java.util.function.IntToDoubleFunction hostDirection) {
         int perSwitch = common.hostsPerSwitch();
         int hosts = shape.switchCount() * perSwitch;
         String[] names = new String[hosts];
@@ -174,7 +185,9 @@ public final class GridWiring {
             int handle = builder.addHost(names[h], role);
             builder.connect(handle, 0, s, switchDegree(shape, s) + j, physical.hostDelayTicks(),
                     physical.hostLinkMeters());
-            LayoutHint at = HostFan.around(positions[s], j, perSwitch);
+            double direction = hostDirection.applyAsDouble(s);
+            LayoutHint at = Double.isNaN(direction) ? HostFan.around(positions[s], j, perSwitch)
+                    : HostFan.toward(positions[s], j, perSwitch, direction);
             builder.layout(handle, at.x(), at.y());
         }
     }
