@@ -64,10 +64,18 @@ final class NetworkPainter {
         g.beginGroup("channels");
         for (int c = 0; c < geometry.channels(); c++) {
             g.setStroke(IDLE);
-            g.setLineWidth((geometry.hostChannel(c) ? 1.5 : 2.5) * k);
+            boolean lanes = geometry.lanes() > 1 && !geometry.hostChannel(c);
+            g.setLineWidth((geometry.hostChannel(c) ? 1.5 : lanes ? 1.5 : 2.5) * k);
             g.nameNext("channel-" + c);
             g.beginPath();
-            geometry.curve(c).trace(g, 0, 1);
+            if (lanes) {
+                // One thin lane per virtual channel, side by side: each worm is drawn on its own lane.
+                for (int v = 0; v < geometry.lanes(); v++) {
+                    geometry.laneCurve(c, v).trace(g, 0, 1);
+                }
+            } else {
+                geometry.curve(c).trace(g, 0, 1);
+            }
             g.strokePath();
         }
         g.endGroup();
