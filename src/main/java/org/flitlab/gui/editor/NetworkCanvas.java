@@ -203,27 +203,15 @@ public final class NetworkCanvas extends Region {
         return best;
     }
 
-    /** The link whose drawn curve passes within 6 pixels of canvas point (x, y), or -1. */
+    /** The link one of whose drawn lanes (in either direction) passes within 6 pixels of canvas point (x, y), or -1. */
     public int linkAt(double x, double y) {
         CanvasScene s = scene.get();
         if (s == null) {
             return -1;
         }
-        ScreenGeometry geometry = geometry(s, canvas.getWidth(), canvas.getHeight());
-        int best = -1;
-        double bestDistance = 6 * s.scale();
-        for (var k : s.layout().topology().links()) {
-            // Sampled along the drawn curve, so a wrap link's arc is hit where it is drawn, not on its chord.
-            ChannelCurve c = geometry.curve(2 * k.id());
-            for (int i = 0; i <= 40; i++) {
-                double d = Math.hypot(c.x(i / 40.0) - x, c.y(i / 40.0) - y);
-                if (d <= bestDistance) {
-                    best = k.id();
-                    bestDistance = d;
-                }
-            }
-        }
-        return best;
+        // Sampled along the drawn curves, so a wrap link's arc is hit where it is drawn, not on its chord.
+        int c = geometry(s, canvas.getWidth(), canvas.getHeight()).channelAt(x, y, 6 * s.scale());
+        return c < 0 ? -1 : c / 2;
     }
 
     /** Sets what clicking a link does; null leaves link clicks to the background. */

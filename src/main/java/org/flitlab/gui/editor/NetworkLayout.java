@@ -114,10 +114,11 @@ public final class NetworkLayout {
     }
 
     /**
-     * How far (layout units) a wrap-around arc bows out of its row or column: half the grid's spacing, so it runs
-     * clear of the row's straight links and of the hosts fanned round its switches, and of the next row.
+     * How far (layout units) a wrap-around arc bows out of its row or column: a third of the grid's spacing, so it
+     * runs clear of the row's straight links and of the hosts fanned round its switches, and crosses the links
+     * between rows (or columns) well away from their middles, where a click picks a link.
      */
-    public static final double ARC_PEAK = 0.9;
+    public static final double ARC_PEAK = 0.7;
 
     /** How close (layout units) a link's line may pass to another switch before it is drawn as an arc. */
     public static final double NODE_CLEARANCE = 0.2;

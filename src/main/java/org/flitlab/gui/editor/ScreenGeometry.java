@@ -112,7 +112,7 @@ final class ScreenGeometry {
         if (!layout.isArc(channel / 2)) {
             return ChannelCurve.of(ax, ay, bx, by, 0, 0, side);
         }
-        // The arc peaks halfway to the next row (or column): clear of the row's own links and of its hosts' dots.
+        // The arc peaks a third of the way to the next row (or column): clear of the row's own links and its hosts.
         double span = viewScale * NetworkLayout.ARC_PEAK;
         boolean row = Math.abs(bx - ax) >= Math.abs(by - ay);
         return ChannelCurve.of(ax, ay, bx, by, row ? 0 : -span, row ? -span : 0, side);

@@ -74,9 +74,9 @@ class DrawingGeometryTest {
                 for (int i = 0; i <= 200; i++) {
                     double x = arc.x(i / 200.0);
                     double y = arc.y(i / 200.0);
-                    // Away from the arc's own end switches, where every link of the switch meets.
-                    if (Math.hypot(x - g.x(a), y - g.y(a)) < 2 * g.nodeRadius(a)
-                            || Math.hypot(x - g.x(b), y - g.y(b)) < 2 * g.nodeRadius(b)) {
+                    // Away from the arc's own end switches and their host dots, where every link of the switch meets.
+                    if (Math.hypot(x - g.x(a), y - g.y(a)) < 3 * g.nodeRadius(a)
+                            || Math.hypot(x - g.x(b), y - g.y(b)) < 3 * g.nodeRadius(b)) {
                         continue;
                     }
                     // Four stroke widths between centre lines: two clearly separate lines.
