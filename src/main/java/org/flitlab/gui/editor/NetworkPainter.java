@@ -14,6 +14,8 @@ import javafx.scene.paint.Color;
 final class NetworkPainter {
     static final Color BACKGROUND = Color.web("#fbfbfc");
     static final Color IDLE = Color.web("#c3c8cf");
+    /** An idle channel's band of virtual-channel lanes: paler than one idle line, as it is wider. */
+    static final Color LANES = Color.web("#dde1e6");
     static final Color TRANSMITTING = Color.web("#2ca02c");
     static final Color STALLED = Color.web("#ff7f0e");
     static final Color DEADLOCK = Color.web("#d62728");
@@ -63,19 +65,14 @@ final class NetworkPainter {
         }
         g.beginGroup("channels");
         for (int c = 0; c < geometry.channels(); c++) {
-            g.setStroke(IDLE);
             boolean lanes = geometry.lanes() > 1 && !geometry.hostChannel(c);
-            g.setLineWidth((geometry.hostChannel(c) ? 1.5 : lanes ? 1.5 : 2.5) * k);
+            // With virtual channels a channel is one pale band as wide as its lanes, each worm drawn on its own lane
+            // within it: a line per lane would draw an idle link as four near-parallel lines.
+            g.setStroke(lanes ? LANES : IDLE);
+            g.setLineWidth(lanes ? (geometry.lanes() - 1) * geometry.laneGap() + 2.5 * k : (geometry.hostChannel(c) ? 1.5 : 2.5) * k);
             g.nameNext("channel-" + c);
             g.beginPath();
-            if (lanes) {
-                // One thin lane per virtual channel, side by side: each worm is drawn on its own lane.
-                for (int v = 0; v < geometry.lanes(); v++) {
-                    geometry.laneCurve(c, v).trace(g, 0, 1);
-                }
-            } else {
-                geometry.curve(c).trace(g, 0, 1);
-            }
+            geometry.curve(c).trace(g, 0, 1);
             g.strokePath();
         }
         g.endGroup();

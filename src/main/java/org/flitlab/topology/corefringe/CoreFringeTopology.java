@@ -148,11 +148,12 @@ public final class CoreFringeTopology {
     }
 
     /**
-     * The row of fringe switch {@code j}: alternate fringes sit one tier lower, so that neighbours' names (as wide
-     * as two spacings at a fitted zoom) and host rows never overlap.
+     * The row of fringe switch {@code j}: fringes take turns on three tiers, so that the names of switches on the
+     * same tier are three spacings apart (a name such as "fringe10" is wider than two at a fitted zoom) and each
+     * tier's hosts hang in the gap above the next.
      */
     private static double fringeY(int j) {
-        return j % 2 == 0 ? 6.5 : 9.5;
+        return 6.5 + 3 * (j % 3);
     }
 
     private static void addHosts(TopologyBuilder b, Params p, double[] fringeX) {

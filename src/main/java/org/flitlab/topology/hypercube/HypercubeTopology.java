@@ -81,8 +81,8 @@ public final class HypercubeTopology {
     public static LayoutHint position(int dimensions, int s) {
         if (dimensions <= NESTED_MAX) {
             double half = (s & 4) != 0 ? 1.0 : 2.0;
-            double x = ((s & 1) != 0 ? half : -half) + ((s & 8) != 0 ? 5.5 : 0) + ((s & 16) != 0 ? -1 : 0);
-            double y = ((s & 2) != 0 ? half : -half) + ((s & 8) != 0 ? 1 : 0) + ((s & 16) != 0 ? 5.5 : 0);
+            double x = ((s & 1) != 0 ? half : -half) + ((s & 8) != 0 ? 6.5 : 0) + ((s & 16) != 0 ? -1 : 0);
+            double y = ((s & 2) != 0 ? half : -half) + ((s & 8) != 0 ? 1 : 0) + ((s & 16) != 0 ? 6.5 : 0);
             return new LayoutHint(x, y);
         }
         int columnBits = (dimensions + 1) / 2;

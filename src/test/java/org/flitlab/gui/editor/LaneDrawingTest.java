@@ -59,7 +59,8 @@ class LaneDrawingTest {
         assertEquals(2, snap.lanes());
         ScreenGeometry g = geometry(1);
         RecordingSurface s = paint(g);
-        assertEquals(2, s.named(s.strokes, "channel-" + link).get(0).pieces(), "two lanes on s0 -> s1");
+        // The idle channel is a band covering both lanes' centre lines.
+        assertEquals(g.laneGap() + 2.5, s.named(s.strokes, "channel-" + link).get(0).lineWidth(), 1e-9, "a band two lanes wide");
         WormView a = wormFrom("h0");
         WormView b = wormFrom("h2");
         assertEquals(0, TrafficPainter.laneOn(a, link));
