@@ -7,7 +7,7 @@ import javafx.scene.paint.Color;
 
 /**
  * Draws the static parts of a {@link CanvasScene} on a {@link DrawingSurface}: the base layer (background,
- * highlighted routes, heat map, every channel as idle, switches and hosts) and the overlay layer (the
+ * highlighted routes, every channel as idle, heat map, switches and hosts) and the overlay layer (the
  * up*&#47;down* tree with levels, root and arrows pointing up, the channel-load bottleneck, the heat legend). The moving middle layer is {@link TrafficPainter}'s. Stateless apart from the geometry it is
  * given; FX thread for the canvas, any thread for SVG.
  */
@@ -50,7 +50,7 @@ final class NetworkPainter {
     }
 
     /**
-     * The static layer: background, highlighted routes, heat map, every channel as idle and the nodes. It depends
+     * The static layer: background, highlighted routes, every channel as idle, the heat map and the nodes. It depends
      * only on the view, layout, zoom/pan, heat, routes and selection, so the canvas redraws it only when those change.
      */
     void paintBase(double width, double height) {
@@ -59,9 +59,6 @@ final class NetworkPainter {
         g.fillRect(0, 0, width, height);
         if (scene.routes() != null) {
             paintRoutes();
-        }
-        if (scene.heat() != null) {
-            new HeatScale(geometry).paintLinks(g, scene.heat());
         }
         g.beginGroup("channels");
         for (int c = 0; c < geometry.channels(); c++) {
@@ -76,6 +73,10 @@ final class NetworkPainter {
             g.strokePath();
         }
         g.endGroup();
+        if (scene.heat() != null) {
+            // Over the idle channels: a lane band drawn over the heat would hide its colour.
+            new HeatScale(geometry).paintLinks(g, scene.heat());
+        }
         paintNodes();
     }
 
