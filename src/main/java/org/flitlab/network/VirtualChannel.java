@@ -48,6 +48,11 @@ final class VirtualChannel {
         this.credits = downstream == null ? Integer.MAX_VALUE : downstream.capacityFlits;
     }
 
+    /** The credits the sender holds now (those still on their way back are not counted), for the GUI. */
+    int creditsHeld() {
+        return credits;
+    }
+
     boolean isFree() {
         return owner == null;
     }

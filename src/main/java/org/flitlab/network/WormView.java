@@ -6,9 +6,10 @@ package org.flitlab.network;
  *
  * @param channels    channels holding some of its flits
  * @param flits       flits of this packet on each of those channels (same order)
+ * @param lanes       the virtual channel its flits use on each of those channels (same order)
  * @param headChannel the channel its head last entered, or -1 while still at the source
  * @param blocked     whether its head has been waiting past its routing delay
  */
 public record WormView(long packetId, int sourceNode, int destinationNode, int lengthFlits, long ageTicks,
-                       int headNode, int headChannel, boolean blocked, int[] channels, int[] flits) {
+                       int headNode, int headChannel, boolean blocked, int[] channels, int[] flits, int[] lanes) {
 }

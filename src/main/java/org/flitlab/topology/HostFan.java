@@ -30,6 +30,17 @@ public final class HostFan {
                 switchPosition.y() + radius * Math.sin(angle));
     }
 
+    /**
+     * Host number {@code index} of {@code count} in a narrow fan pointing {@code direction} (radians, y downwards)
+     * away from its switch, {@link #RADIUS} out: for drawings where the other sides of a switch are taken.
+     */
+    public static LayoutHint toward(LayoutHint switchPosition, int index, int count, double direction) {
+        checkIndex(index, count);
+        double angle = direction + (index - (count - 1) / 2.0) * 0.8;
+        double radius = count <= 3 ? RADIUS : WIDE_RADIUS;
+        return new LayoutHint(switchPosition.x() + radius * Math.cos(angle), switchPosition.y() + radius * Math.sin(angle));
+    }
+
     /** Distance between neighbouring hosts in a {@link #row} or {@link #column}. */
     public static final double LINE_SPACING = 0.4;
 

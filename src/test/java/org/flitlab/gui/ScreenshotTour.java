@@ -66,6 +66,19 @@ public final class ScreenshotTour {
                     d.fields().get(field.substring(0, field.indexOf('='))).setText(field.substring(field.indexOf('=') + 1));
                     d.show();
                 }
+                case "family" -> {
+                    // A generator's default network (-Dflitlab.family), running up*/down* at moderate load.
+                    var cat = org.flitlab.scenario.Catalog.standard();
+                    String family = System.getProperty("flitlab.family", "hypercube");
+                    var entry = cat.require(org.flitlab.scenario.ComponentKind.TOPOLOGY, family);
+                    var t = cat.create(org.flitlab.scenario.ComponentKind.TOPOLOGY,
+                            cat.defaultChoice(org.flitlab.scenario.ComponentKind.TOPOLOGY, family), org.flitlab.topology.Topology.class);
+                    m.open(new org.flitlab.gui.run.NetworkSetup(entry.displayName(), "", t,
+                            org.flitlab.network.NetworkConfig.defaults().withBufferFlits(8), org.flitlab.gui.run.RoutingChoice.upDown(),
+                            Double.parseDouble(System.getProperty("flitlab.load", "0.05")), 16, 1, org.flitlab.gui.run.Examples.TICKS_PER_MICROSECOND));
+                    m.live().speedProperty().set(0.75);
+                    m.live().play();
+                }
                 case "force" -> {
                     m.applyLayout(org.flitlab.gui.editor.AutoLayout.valueOf(args[1]));
                     app.window().canvas().fitView();

@@ -72,7 +72,10 @@ class WormAndHeatTest {
     private static double[] findPoint(org.flitlab.gui.editor.NetworkCanvas canvas, long id) {
         for (double x = 0; x < canvas.getWidth(); x += 2) {
             for (double y = 0; y < canvas.getHeight(); y += 2) {
-                if (canvas.wormAt(x, y) == id && canvas.nodeAt(x, y) < 0) {
+                // Well inside the worm's reach (3 px round the point hit it too), not on its edge, where the
+                // pointer's rounding to a screen pixel could miss it.
+                if (canvas.wormAt(x, y) == id && canvas.nodeAt(x, y) < 0 && canvas.wormAt(x - 3, y) == id
+                        && canvas.wormAt(x + 3, y) == id && canvas.wormAt(x, y - 3) == id && canvas.wormAt(x, y + 3) == id) {
                     return new double[] {x, y};
                 }
             }

@@ -35,6 +35,11 @@ public record CanvasScene(NetworkLayout layout, NetworkSnapshot snapshot, UpDown
         return new CanvasScene(layout, snapshot, upDown, routes, -1, scale, java.util.Set.of(), heat, focusWorm, bottleneck);
     }
 
+    /** Virtual channels drawn per channel: the snapshot's, or 1 before a run. */
+    public int lanes() {
+        return snapshot == null ? 1 : snapshot.lanes();
+    }
+
     public CanvasScene withSnapshot(NetworkSnapshot s) {
         return new CanvasScene(layout, s, upDown, routes, selected, scale, marked, heat, focusWorm, bottleneck);
     }

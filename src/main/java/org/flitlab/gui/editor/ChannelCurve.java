@@ -18,9 +18,12 @@ record ChannelCurve(double x0, double y0, double x1, double y1, double x2, doubl
         double ox = -dy / len * side;
         double oy = dx / len * side;
         if (bulgeX != 0 || bulgeY != 0) {
+            // Control points as far along the chord as they are bowed out: the arc leaves its switch at 45 degrees,
+            // between the switch's straight links along and across, instead of running beside one of them.
             double k = 4.0 / 3.0;
-            return new ChannelCurve(ax + ox, ay + oy, ax + bulgeX * k + ox, ay + bulgeY * k + oy,
-                    bx + bulgeX * k + ox, by + bulgeY * k + oy, bx + ox, by + oy, false);
+            double along = Math.min(0.45, Math.hypot(bulgeX, bulgeY) * k / len);
+            return new ChannelCurve(ax + ox, ay + oy, ax + dx * along + bulgeX * k + ox, ay + dy * along + bulgeY * k + oy,
+                    bx - dx * along + bulgeX * k + ox, by - dy * along + bulgeY * k + oy, bx + ox, by + oy, false);
         }
         return new ChannelCurve(ax + ox, ay + oy, ax + dx / 3 + ox, ay + dy / 3 + oy,
                 ax + 2 * dx / 3 + ox, ay + 2 * dy / 3 + oy, bx + ox, by + oy, true);

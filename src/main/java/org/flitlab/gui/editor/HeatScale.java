@@ -5,7 +5,7 @@ import javafx.scene.paint.Color;
 import org.flitlab.topology.Link;
 
 /**
- * The link-utilisation heat map's colour scale and its legend: pale yellow through orange to dark red, stretched
+ * The link-utilisation heat map's colour scale and its legend: pale yellow through magenta to deep purple, stretched
  * so the busiest link gets the darkest colour (a lightly loaded network still shows its hot spots). The legend
  * goes in the canvas corner that hides the fewest nodes and links. Stateless apart from its geometry; FX thread.
  */
@@ -16,11 +16,19 @@ final class HeatScale {
         this.geometry = geometry;
     }
 
-    /** Utilisation 0..1 as a colour from pale yellow through orange to dark red. */
+    /** The heat scale's colours at 0, half and full scale. */
+    static final Color COOL = Color.web("#fde68a");
+    static final Color WARM = Color.web("#e7298a");
+    static final Color HOT = Color.web("#49006a");
+
+    /**
+     * Utilisation 0..1 as a colour from pale yellow through magenta to deep purple: none of them is the green,
+     * orange or red of a sending, stalled or deadlocked link in the key (the old yellow-orange-red scale was read
+     * as "stalled" and "deadlock" on a projector), nor its idle grey or worm blue.
+     */
     static Color heatColor(double u) {
         double v = Math.max(0, Math.min(1, u));
-        return Color.web("#ffe680").interpolate(Color.web("#f28c28"), Math.min(1, v * 2))
-                .interpolate(Color.web("#a50f15"), Math.max(0, v * 2 - 1));
+        return COOL.interpolate(WARM, Math.min(1, v * 2)).interpolate(HOT, Math.max(0, v * 2 - 1));
     }
 
     /** The busiest link's utilisation, the top of the colour scale (at least 1% so an idle net is not divided by 0). */

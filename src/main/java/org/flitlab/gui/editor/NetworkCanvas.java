@@ -28,6 +28,9 @@ public final class NetworkCanvas extends Region {
     /** Static top layer (switch names, up*&#47;down* tree, legend); takes the mouse and the drag feedback. */
     private final Canvas canvas = new Canvas();
     private final CanvasTransform view = new CanvasTransform();
+    /** The channel tooltip (virtual channels, buffers, credits or stop/go); empty text hides it. */
+    private final javafx.scene.control.Tooltip hoverTip = new javafx.scene.control.Tooltip();
+    private boolean tipShown;
     private final ObjectProperty<CanvasScene> scene = new SimpleObjectProperty<>();
     /** Screen positions for the current view, reused by every frame until zoom, pan, size or layout change. */
     private ScreenGeometry geometry;
@@ -82,6 +85,8 @@ public final class NetworkCanvas extends Region {
             view.zoomAbout(e.getDeltaY() > 0 ? 1.15 : 1 / 1.15, e.getX(), e.getY());
             redraw();
         });
+        hoverTip.setShowDelay(javafx.util.Duration.millis(250));
+        canvas.addEventHandler(MouseEvent.MOUSE_MOVED, e -> hover(e.getX(), e.getY()));
         canvas.addEventHandler(MouseEvent.MOUSE_PRESSED, this::pressed);
         canvas.addEventHandler(MouseEvent.MOUSE_DRAGGED, this::dragged);
         canvas.addEventHandler(MouseEvent.MOUSE_RELEASED, this::released);
@@ -145,6 +150,37 @@ public final class NetworkCanvas extends Region {
         pressedNode = -1;
     }
 
+    /** Shows the channel tooltip while the pointer is over a channel of a run, and no tooltip elsewhere. */
+    private void hover(double x, double y) {
+        String text = hoverText(x, y);
+        if (text == null) {
+            if (tipShown) {
+                javafx.scene.control.Tooltip.uninstall(canvas, hoverTip);
+                tipShown = false;
+            }
+            return;
+        }
+        hoverTip.setText(text);
+        if (!tipShown) {
+            javafx.scene.control.Tooltip.install(canvas, hoverTip);
+            tipShown = true;
+        }
+    }
+
+    /**
+     * What hovering at canvas point (x, y) explains while a run is shown: the channel there, its virtual channels'
+     * owners, buffer fill and credits or stop/go state; null (no tooltip) elsewhere or before a run.
+     */
+    public String hoverText(double x, double y) {
+        CanvasScene s = scene.get();
+        if (s == null || s.snapshot() == null || canvas.getWidth() < 1) {
+            return null;
+        }
+        ScreenGeometry g = geometry(s, canvas.getWidth(), canvas.getHeight());
+        int c = nodeAt(x, y) >= 0 ? -1 : g.channelAt(x, y, 6 * s.scale());
+        return c < 0 ? null : ChannelTooltip.text(s.snapshot(), s.layout().topology(), c);
+    }
+
     /** The node drawn at canvas point (x, y), or -1. */
     public int nodeAt(double x, double y) {
         CanvasScene s = scene.get();
@@ -152,10 +188,12 @@ public final class NetworkCanvas extends Region {
             return -1;
         }
         NetworkLayout layout = s.layout();
+        // Where the painters drew each node (a host may sit further out than its layout position).
+        ScreenGeometry g = geometry(s, canvas.getWidth(), canvas.getHeight());
         int best = -1;
         double bestDistance = Double.MAX_VALUE;
         for (int n = 0; n < layout.topology().nodeCount(); n++) {
-            double d = Math.hypot(view.screenX(layout.x(n)) - x, view.screenY(layout.y(n)) - y);
+            double d = Math.hypot(g.x(n) - x, g.y(n) - y);
             double reach = (layout.topology().isSwitch(n) ? 16 : 9) * s.scale();
             if (d <= reach && d < bestDistance) {
                 best = n;
@@ -165,27 +203,15 @@ public final class NetworkCanvas extends Region {
         return best;
     }
 
-    /** The link whose drawn curve passes within 6 pixels of canvas point (x, y), or -1. */
+    /** The link one of whose drawn lanes (in either direction) passes within 6 pixels of canvas point (x, y), or -1. */
     public int linkAt(double x, double y) {
         CanvasScene s = scene.get();
         if (s == null) {
             return -1;
         }
-        ScreenGeometry geometry = geometry(s, canvas.getWidth(), canvas.getHeight());
-        int best = -1;
-        double bestDistance = 6 * s.scale();
-        for (var k : s.layout().topology().links()) {
-            // Sampled along the drawn curve, so a wrap link's arc is hit where it is drawn, not on its chord.
-            ChannelCurve c = geometry.curve(2 * k.id());
-            for (int i = 0; i <= 40; i++) {
-                double d = Math.hypot(c.x(i / 40.0) - x, c.y(i / 40.0) - y);
-                if (d <= bestDistance) {
-                    best = k.id();
-                    bestDistance = d;
-                }
-            }
-        }
-        return best;
+        // Sampled along the drawn curves, so a wrap link's arc is hit where it is drawn, not on its chord.
+        int c = geometry(s, canvas.getWidth(), canvas.getHeight()).channelAt(x, y, 6 * s.scale());
+        return c < 0 ? -1 : c / 2;
     }
 
     /** Sets what clicking a link does; null leaves link clicks to the background. */
@@ -325,8 +351,8 @@ public final class NetworkCanvas extends Region {
      */
     private ScreenGeometry geometry(CanvasScene s, double w, double h) {
         view.fit(s.layout(), w, h);
-        if (geometry == null || !geometry.fits(s.layout(), view, s.scale())) {
-            geometry = ScreenGeometry.of(s.layout(), view, s.scale());
+        if (geometry == null || !geometry.fits(s.layout(), view, s.scale(), s.lanes())) {
+            geometry = ScreenGeometry.of(s.layout(), view, s.scale(), s.lanes());
         }
         return geometry;
     }

@@ -70,8 +70,13 @@ public final class NetworkLayout {
             hx = Math.max(hx, x[i]);
             hy = Math.max(hy, y[i]);
         }
-        minX = n == 0 ? 0 : lx;
-        minY = n == 0 ? 0 : ly;
+        boolean arcs = false;
+        for (boolean a : arc) {
+            arcs |= a;
+        }
+        // Arcs bow up and left, out of the nodes' box: the fitted view keeps them on the canvas.
+        minX = n == 0 ? 0 : lx - (arcs ? ARC_PEAK : 0);
+        minY = n == 0 ? 0 : ly - (arcs ? ARC_PEAK : 0);
         maxX = n == 0 ? 1 : hx;
         maxY = n == 0 ? 1 : hy;
     }
@@ -107,6 +112,13 @@ public final class NetworkLayout {
             }
         }
     }
+
+    /**
+     * How far (layout units) a wrap-around arc bows out of its row or column: a third of the grid's spacing, so it
+     * runs clear of the row's straight links and of the hosts fanned round its switches, and crosses the links
+     * between rows (or columns) well away from their middles, where a click picks a link.
+     */
+    public static final double ARC_PEAK = 0.7;
 
     /** How close (layout units) a link's line may pass to another switch before it is drawn as an arc. */
     public static final double NODE_CLEARANCE = 0.2;

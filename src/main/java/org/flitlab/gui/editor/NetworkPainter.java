@@ -7,13 +7,15 @@ import javafx.scene.paint.Color;
 
 /**
  * Draws the static parts of a {@link CanvasScene} on a {@link DrawingSurface}: the base layer (background,
- * highlighted routes, heat map, every channel as idle, switches and hosts) and the overlay layer (the
+ * highlighted routes, every channel as idle, heat map, switches and hosts) and the overlay layer (the
  * up*&#47;down* tree with levels, root and arrows pointing up, the channel-load bottleneck, the heat legend). The moving middle layer is {@link TrafficPainter}'s. Stateless apart from the geometry it is
  * given; FX thread for the canvas, any thread for SVG.
  */
 final class NetworkPainter {
     static final Color BACKGROUND = Color.web("#fbfbfc");
     static final Color IDLE = Color.web("#c3c8cf");
+    /** An idle channel's band of virtual-channel lanes: paler than one idle line, as it is wider. */
+    static final Color LANES = Color.web("#dde1e6");
     static final Color TRANSMITTING = Color.web("#2ca02c");
     static final Color STALLED = Color.web("#ff7f0e");
     static final Color DEADLOCK = Color.web("#d62728");
@@ -48,7 +50,7 @@ final class NetworkPainter {
     }
 
     /**
-     * The static layer: background, highlighted routes, heat map, every channel as idle and the nodes. It depends
+     * The static layer: background, highlighted routes, every channel as idle, the heat map and the nodes. It depends
      * only on the view, layout, zoom/pan, heat, routes and selection, so the canvas redraws it only when those change.
      */
     void paintBase(double width, double height) {
@@ -58,19 +60,23 @@ final class NetworkPainter {
         if (scene.routes() != null) {
             paintRoutes();
         }
-        if (scene.heat() != null) {
-            new HeatScale(geometry).paintLinks(g, scene.heat());
-        }
         g.beginGroup("channels");
         for (int c = 0; c < geometry.channels(); c++) {
-            g.setStroke(IDLE);
-            g.setLineWidth((geometry.hostChannel(c) ? 1.5 : 2.5) * k);
+            boolean lanes = geometry.lanes() > 1 && !geometry.hostChannel(c);
+            // With virtual channels a channel is one pale band as wide as its lanes, each worm drawn on its own lane
+            // within it: a line per lane would draw an idle link as four near-parallel lines.
+            g.setStroke(lanes ? LANES : IDLE);
+            g.setLineWidth(lanes ? (geometry.lanes() - 1) * geometry.laneGap() + 2.5 * k : (geometry.hostChannel(c) ? 1.5 : 2.5) * k);
             g.nameNext("channel-" + c);
             g.beginPath();
             geometry.curve(c).trace(g, 0, 1);
             g.strokePath();
         }
         g.endGroup();
+        if (scene.heat() != null) {
+            // Over the idle channels: a lane band drawn over the heat would hide its colour.
+            new HeatScale(geometry).paintLinks(g, scene.heat());
+        }
         paintNodes();
     }
 

@@ -23,13 +23,21 @@ final class ScreenGeometry {
     private final double[] nodeX;
     private final double[] nodeY;
     private final ChannelCurve[] curves;
+    /** Virtual channels drawn per channel, as lanes side by side. */
+    private final int lanes;
+    private final double laneGap;
+    /** Lane curves and worm points by channel * lanes + virtual channel. */
+    private final ChannelCurve[] laneCurves;
     private final double[][] wormPoints;
 
-    private ScreenGeometry(NetworkLayout layout, CanvasTransform view, double k) {
+    private ScreenGeometry(NetworkLayout layout, CanvasTransform view, double k, int lanes) {
         this.layout = layout;
         this.topology = layout.topology();
         this.k = k;
+        this.lanes = Math.max(1, lanes);
         this.viewScale = view.scale();
+        // Lanes part further as the user zooms in, so each virtual channel's worm stays apart from the next.
+        this.laneGap = Math.max(3.5 * k, 0.09 * viewScale);
         this.originX = view.screenX(0);
         this.originY = view.screenY(0);
         nodeX = new double[topology.nodeCount()];
@@ -38,37 +46,74 @@ final class ScreenGeometry {
             nodeX[n] = view.screenX(layout.x(n));
             nodeY[n] = view.screenY(layout.y(n));
         }
+        for (int n = topology.switchCount(); n < nodeX.length; n++) {
+            clearOfSwitch(n);
+        }
         curves = new ChannelCurve[2 * topology.links().size()];
-        wormPoints = new double[curves.length][];
+        laneCurves = new ChannelCurve[curves.length * this.lanes];
+        wormPoints = new double[laneCurves.length][];
         for (int c = 0; c < curves.length; c++) {
-            curves[c] = curveOf(c);
-            wormPoints[c] = sample(curves[c]);
+            curves[c] = curveOf(c, (this.lanes - 1) / 2.0);
+            for (int v = 0; v < this.lanes; v++) {
+                laneCurves[c * this.lanes + v] = hostChannel(c) ? curves[c] : curveOf(c, v);
+                wormPoints[c * this.lanes + v] = sample(laneCurves[c * this.lanes + v]);
+            }
         }
     }
 
-    /** The geometry of {@code layout} in {@code view} with strokes scaled by {@code k}. */
+    /**
+     * Moves host {@code n} straight away from its switch until its dot is clear of the switch's body and name: at
+     * a small zoom a host fanned 0.6 layout units out would sit on its switch's label.
+     */
+    private void clearOfSwitch(int n) {
+        int sw = topology.hostSwitch(n);
+        double dx = nodeX[n] - nodeX[sw];
+        double dy = nodeY[n] - nodeY[sw];
+        if (Math.abs(dx) < 1e-9 && Math.abs(dy) < 1e-9) {
+            dy = 1;
+        }
+        String name = topology.node(sw).name();
+        double gap = 6 * k + 2;
+        double halfW = Math.max(14 * k, (name.length() * LabelBoxes.BOLD_CHAR * 11 * k + 4 * k) / 2) + gap;
+        double halfH = 14 * k + gap;
+        double stretch = Math.min(Math.abs(dx) < 1e-9 ? Double.MAX_VALUE : halfW / Math.abs(dx),
+                Math.abs(dy) < 1e-9 ? Double.MAX_VALUE : halfH / Math.abs(dy));
+        if (stretch > 1) {
+            nodeX[n] = nodeX[sw] + dx * stretch;
+            nodeY[n] = nodeY[sw] + dy * stretch;
+        }
+    }
+
+    /** The geometry of {@code layout} in {@code view} with strokes scaled by {@code k}, one lane per channel. */
     static ScreenGeometry of(NetworkLayout layout, CanvasTransform view, double k) {
-        return new ScreenGeometry(layout, view, k);
+        return new ScreenGeometry(layout, view, k, 1);
     }
 
-    /** Whether this geometry is still right for {@code layout} in {@code view} at scale {@code k}. */
-    boolean fits(NetworkLayout layout, CanvasTransform view, double k) {
-        return this.layout == layout && this.k == k && viewScale == view.scale() && originX == view.screenX(0)
-                && originY == view.screenY(0);
+    /** The geometry with {@code lanes} virtual channels drawn side by side on every switch-to-switch channel. */
+    static ScreenGeometry of(NetworkLayout layout, CanvasTransform view, double k, int lanes) {
+        return new ScreenGeometry(layout, view, k, lanes);
     }
 
-    private ChannelCurve curveOf(int channel) {
+    /** Whether this geometry is still right for {@code layout} in {@code view} at scale {@code k} with {@code lanes}. */
+    boolean fits(NetworkLayout layout, CanvasTransform view, double k, int lanes) {
+        return this.layout == layout && this.k == k && this.lanes == Math.max(1, lanes) && viewScale == view.scale()
+                && originX == view.screenX(0) && originY == view.screenY(0);
+    }
+
+    /** The curve of {@code channel}'s lane {@code lane} (fractional for the channel's middle). */
+    private ChannelCurve curveOf(int channel, double lane) {
         int a = topology.channelSource(channel);
         int b = topology.channelTarget(channel);
         double ax = nodeX[a];
         double ay = nodeY[a];
         double bx = nodeX[b];
         double by = nodeY[b];
-        double side = (topology.isSwitch(a) && topology.isSwitch(b) ? 3.5 : 0) * k;
+        double side = topology.isSwitch(a) && topology.isSwitch(b) ? 3.5 * k + lane * laneGap : 0;
         if (!layout.isArc(channel / 2)) {
             return ChannelCurve.of(ax, ay, bx, by, 0, 0, side);
         }
-        double span = viewScale * 0.45;
+        // The arc peaks a third of the way to the next row (or column): clear of the row's own links and its hosts.
+        double span = viewScale * NetworkLayout.ARC_PEAK;
         boolean row = Math.abs(bx - ax) >= Math.abs(by - ay);
         return ChannelCurve.of(ax, ay, bx, by, row ? 0 : -span, row ? -span : 0, side);
     }
@@ -122,7 +167,57 @@ final class ScreenGeometry {
 
     /** The points (x0, y0, x1, y1, ...) a worm's body passes through on {@code channel}, from its source end. */
     double[] wormPoints(int channel) {
-        return wormPoints[channel];
+        return wormPoints[channel * lanes];
+    }
+
+    /** The points a worm's body passes through on virtual channel {@code lane} of {@code channel}. */
+    double[] wormPoints(int channel, int lane) {
+        return wormPoints[channel * lanes + Math.min(Math.max(0, lane), lanes - 1)];
+    }
+
+    /** The curve of virtual channel {@code lane} of {@code channel} (the channel's own curve at a host). */
+    ChannelCurve laneCurve(int channel, int lane) {
+        return laneCurves[channel * lanes + Math.min(Math.max(0, lane), lanes - 1)];
+    }
+
+    /** The channel one of whose lanes passes within {@code reach} pixels of (x, y), nearest first; -1 for none. */
+    int channelAt(double x, double y, double reach) {
+        int best = -1;
+        double bestD = reach;
+        for (int c = 0; c < curves.length; c++) {
+            for (int v = 0; v < lanes; v++) {
+                ChannelCurve cc = laneCurve(c, v);
+                for (int i = 2; i <= 38; i++) {
+                    double d = Math.hypot(cc.x(i / 40.0) - x, cc.y(i / 40.0) - y);
+                    if (d < bestD) {
+                        bestD = d;
+                        best = c;
+                    }
+                }
+            }
+        }
+        return best;
+    }
+
+    /** Virtual channels drawn per channel. */
+    int lanes() {
+        return lanes;
+    }
+
+    /** Pixels between neighbouring lanes' centre lines (grows with zoom). */
+    double laneGap() {
+        return laneGap;
+    }
+
+    /** Length in pixels of an input buffer's bar along its lane: about a third of a node spacing, so it grows with zoom. */
+    double bufferLength() {
+        return Math.max(14 * k, 0.3 * viewScale);
+    }
+
+    /** Thickness in pixels of an input buffer's bar, growing with zoom but narrower than the gap between lanes. */
+    double bufferThickness() {
+        double t = Math.max(4 * k, 0.07 * viewScale);
+        return lanes > 1 ? Math.min(t, Math.max(3 * k, laneGap * 0.85)) : t;
     }
 
     /** Whether {@code channel} joins a host (drawn thinner than a switch-to-switch channel). */

@@ -4,6 +4,7 @@ import java.util.Set;
 import javafx.scene.paint.Color;
 import org.flitlab.gui.run.BlockedWorms;
 import org.flitlab.network.NetworkSnapshot;
+import org.flitlab.network.VcView;
 import org.flitlab.network.WormView;
 import org.flitlab.topology.Topology;
 
@@ -82,15 +83,34 @@ final class TrafficPainter {
         g.endGroup();
     }
 
-    /** A busy, stalled or stopped channel over its idle stroke, cut short of the node bodies it joins. */
+    /**
+     * A busy, stalled or stopped channel over its idle stroke, cut short of the node bodies it joins: on each lane
+     * whose virtual channel is held or holds flits (all lanes when none does, e.g. the last flits on the wire).
+     */
     private void paintActiveChannel(int channel, NetworkSnapshot s) {
-        ChannelCurve c = geometry.curve(channel);
+        if (geometry.lanes() == 1 || geometry.hostChannel(channel) || s.vcs() == null || s.vcs()[channel] == null) {
+            paintActiveLane(channel, geometry.curve(channel), s, s.stopped()[channel]);
+            return;
+        }
+        VcView[] vcs = s.vcs()[channel];
+        boolean any = false;
+        for (VcView v : vcs) {
+            any |= v.ownerPacket() >= 0 || v.occupancy() > 0;
+        }
+        for (VcView v : vcs) {
+            if (!any || v.ownerPacket() >= 0 || v.occupancy() > 0 || v.stopped()) {
+                paintActiveLane(channel, geometry.laneCurve(channel, v.vc()), s, v.stopped());
+            }
+        }
+    }
+
+    private void paintActiveLane(int channel, ChannelCurve c, NetworkSnapshot s, boolean stopped) {
         double length = Math.max(1e-9, Math.hypot(c.x3() - c.x(0), c.y3() - c.y(0)));
         double from = Math.min(0.45, geometry.nodeRadius(topology.channelSource(channel)) / length);
         double to = 1 - Math.min(0.45, geometry.nodeRadius(topology.channelTarget(channel)) / length);
-        double width = (geometry.hostChannel(channel) ? 1.5 : 2.5) * k;
+        double width = (geometry.hostChannel(channel) ? 1.5 : geometry.lanes() > 1 ? 2 : 2.5) * k;
         byte state = s.channelState()[channel];
-        if (s.stopped()[channel]) {
+        if (stopped) {
             // The dashes must show gaps, so the idle stroke below is covered with the background first.
             g.setStroke(NetworkPainter.BACKGROUND);
             g.setLineWidth(width + 1);
@@ -109,31 +129,55 @@ final class TrafficPainter {
         g.strokePath();
     }
 
+    /**
+     * Each virtual channel's input buffer as a bar along its lane at the receiving end, filled in proportion to
+     * its occupancy over its capacity; bar length and thickness grow with zoom. Empty buffers are left out.
+     */
     private void paintBuffers(NetworkSnapshot s) {
         g.beginGroup("buffers");
-        double w = 14 * k;
-        double h = 4 * k;
-        for (int c = 0; c < s.occupancy().length && c < geometry.channels(); c++) {
-            int cap = s.capacity()[c];
-            if (cap <= 0 || s.occupancy()[c] == 0) {
-                continue;
+        double len = geometry.bufferLength();
+        double thick = geometry.bufferThickness();
+        for (int c = 0; c < geometry.channels() && s.vcs() != null && c < s.vcs().length; c++) {
+            VcView[] vcs = s.vcs()[c];
+            for (int v = 0; vcs != null && v < vcs.length; v++) {
+                if (vcs[v].capacity() > 0 && vcs[v].occupancy() > 0) {
+                    ChannelCurve curve = geometry.laneCurve(c, v);
+                    double fill = Math.min(1, vcs[v].occupancy() / (double) vcs[v].capacity());
+                    g.nameNext("buffer-" + c + "-vc" + v);
+                    bar(curve, geometry.hostChannel(c) ? 0.6 : 0.72, len, thick, fill);
+                }
             }
-            ChannelCurve curve = geometry.curve(c);
-            double t = geometry.hostChannel(c) ? 0.6 : 0.72;
-            double x = curve.x(t) - w / 2;
-            double y = curve.y(t) - h / 2;
-            double fill = Math.min(1, s.occupancy()[c] / (double) cap);
-            // The outline is a dark rectangle under a white one inset by its width: plain rectangle fills are far
-            // cheaper for the software renderer than a stroked rectangle, a few hundred times a frame.
-            double line = 0.8;
-            g.setFill(BUFFER);
-            g.fillRect(x - line / 2, y - line / 2, w + line, h + line);
-            g.setFill(Color.WHITE);
-            g.fillRect(x + line / 2, y + line / 2, w - line, h - line);
-            g.setFill(BUFFER);
-            g.fillRect(x, y, w * fill, h);
         }
         g.endGroup();
+    }
+
+    /**
+     * A bar {@code len} x {@code thick} pixels centred at {@code t} on {@code curve}, along it: a dark outline, a
+     * white inside and the first {@code fill} of its length dark (the end nearer the sender fills first).
+     */
+    private void bar(ChannelCurve curve, double t, double len, double thick, double fill) {
+        double cx = curve.x(t);
+        double cy = curve.y(t);
+        double dx = curve.x(Math.min(1, t + 0.02)) - curve.x(Math.max(0, t - 0.02));
+        double dy = curve.y(Math.min(1, t + 0.02)) - curve.y(Math.max(0, t - 0.02));
+        double d = Math.max(1e-9, Math.hypot(dx, dy));
+        double ux = dx / d;
+        double uy = dy / d;
+        double line = 0.8 * k;
+        g.setFill(BUFFER);
+        quad(cx, cy, ux, uy, -len / 2 - line, len / 2 + line, thick / 2 + line);
+        g.setFill(Color.WHITE);
+        quad(cx, cy, ux, uy, -len / 2, len / 2, thick / 2);
+        g.setFill(BUFFER);
+        quad(cx, cy, ux, uy, -len / 2, -len / 2 + len * fill, thick / 2);
+    }
+
+    /** The rectangle from {@code from} to {@code to} along direction (ux, uy) through (cx, cy), {@code half} either side. */
+    private void quad(double cx, double cy, double ux, double uy, double from, double to, double half) {
+        double nx = -uy * half;
+        double ny = ux * half;
+        g.fillPolygon(new double[] {cx + ux * from + nx, cx + ux * to + nx, cx + ux * to - nx, cx + ux * from - nx},
+                new double[] {cy + uy * from + ny, cy + uy * to + ny, cy + uy * to - ny, cy + uy * from - ny});
     }
 
     private void paintWorm(WormView w, boolean blocked) {
@@ -145,13 +189,13 @@ final class TrafficPainter {
         if (w.packetId() == scene.focusWorm()) {
             g.setStroke(FOCUS);
             g.setLineWidth(11 * k);
-            strokeBody(path);
+            strokeBody(w, path);
         }
         g.setStroke(color);
-        g.setLineWidth(6 * k);
+        g.setLineWidth((geometry.lanes() > 1 ? Math.max(3, Math.min(6, geometry.laneGap() * 0.8)) : 6) * k);
         g.nameNext("worm-" + w.packetId());
-        strokeBody(path);
-        double[] head = geometry.wormPoints(path[path.length - 1]);
+        strokeBody(w, path);
+        double[] head = geometry.wormPoints(path[path.length - 1], laneOn(w, path[path.length - 1]));
         int colour = colourOf(w);
         // A white disc under a coloured one (a 1.5-pixel white ring), inside a red ring when blocked.
         double size = (blocked ? 23 : 13) * k;
@@ -172,10 +216,20 @@ final class TrafficPainter {
         return (int) Math.floorMod(w.packetId() * 7, NetworkPainter.WORMS.length);
     }
 
-    private void strokeBody(int[] path) {
+    /** The virtual channel worm {@code w} uses on {@code channel} (0 if the snapshot does not say). */
+    static int laneOn(WormView w, int channel) {
+        for (int i = 0; i < w.channels().length; i++) {
+            if (w.channels()[i] == channel) {
+                return w.lanes() == null || i >= w.lanes().length ? 0 : w.lanes()[i];
+            }
+        }
+        return 0;
+    }
+
+    private void strokeBody(WormView w, int[] path) {
         g.beginPath();
         for (int i = 0; i < path.length; i++) {
-            double[] p = geometry.wormPoints(path[i]);
+            double[] p = geometry.wormPoints(path[i], laneOn(w, path[i]));
             if (i == 0) {
                 g.moveTo(p[0], p[1]);
             } else {
@@ -198,7 +252,7 @@ final class TrafficPainter {
         }
         for (WormView w : s.worms()) {
             for (int c : WormPath.ordered(w, topology)) {
-                ChannelCurve cc = geometry.curve(c);
+                ChannelCurve cc = geometry.laneCurve(c, laneOn(w, c));
                 for (int j = 0; j <= 8; j++) {
                     double t = ScreenGeometry.WORM_INSET + (1 - 2 * ScreenGeometry.WORM_INSET) * j / 8;
                     double d = Math.hypot(cc.x(t) - x, cc.y(t) - y);

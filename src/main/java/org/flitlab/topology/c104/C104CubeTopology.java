@@ -58,6 +58,7 @@ public final class C104CubeTopology {
         Arrays.fill(radix, 2);
         CommonParams common = new CommonParams(1, p.linkDelayTicks(), p.portLimit(), 0);
         return GridWiring.build(FAMILY, new GridShape(radix, false), common,
-                s -> HypercubeTopology.position(p.dimensions(), s), p.planes());
+                s -> HypercubeTopology.position(p.dimensions(), s), p.planes(),
+                s -> HypercubeTopology.hostDirection(p.dimensions(), s));
     }
 }

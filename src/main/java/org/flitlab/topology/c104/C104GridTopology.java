@@ -52,6 +52,6 @@ public final class C104GridTopology {
     public static Topology build(Params p) {
         GridShape shape = new GridShape(new int[] {p.side(), p.side()}, false);
         CommonParams common = new CommonParams(1, p.linkDelayTicks(), p.portLimit(), 0);
-        return GridWiring.build(FAMILY, shape, common, s -> GridWiring.planePosition(shape, s), p.planes());
+        return GridWiring.build(FAMILY, shape, common, s -> GridWiring.planePosition(shape, s), p.planes(), s -> Double.NaN);
     }
 }

@@ -131,7 +131,7 @@ public final class CoreFringeTopology {
         for (int j = 0; j < fringes; j++) {
             int g = groupOf(p, j);
             fringeX[j] = (j + g + 0.5) * SPACING;
-            b.layout(b.addSwitch("fringe" + j, limit), fringeX[j], 6.5);
+            b.layout(b.addSwitch("fringe" + j, limit), fringeX[j], fringeY(j));
         }
         int root = b.addSwitch("root", limit);
         b.layout(root, width / 2, 0);
@@ -147,6 +147,15 @@ public final class CoreFringeTopology {
         return b.build();
     }
 
+    /**
+     * The row of fringe switch {@code j}: fringes take turns on three tiers, so that the names of switches on the
+     * same tier are three spacings apart (a name such as "fringe10" is wider than two at a fitted zoom) and each
+     * tier's hosts hang in the gap above the next.
+     */
+    private static double fringeY(int j) {
+        return 6.5 + 3 * (j % 3);
+    }
+
     private static void addHosts(TopologyBuilder b, Params p, double[] fringeX) {
         int hosts = p.hosts();
         int[] serverSwitches = new CommonParams(1, 1, 0, p.servers()).serverHostIndices(p.fringeSwitches());
@@ -155,7 +164,7 @@ public final class CoreFringeTopology {
             int handle = k >= 0 ? b.addHost("server" + k, HostRole.SERVER) : b.addHost("h" + h, HostRole.CLIENT);
             int fringe = h / p.hostsPerFringe();
             b.connect(handle, p.cores() + fringe);
-            LayoutHint at = HostFan.row(new LayoutHint(fringeX[fringe], 6.5), h % p.hostsPerFringe(),
+            LayoutHint at = HostFan.row(new LayoutHint(fringeX[fringe], fringeY(fringe)), h % p.hostsPerFringe(),
                     p.hostsPerFringe(), 1.2);
             b.layout(handle, at.x(), at.y());
         }

@@ -85,6 +85,16 @@ public final class GridWiring {
      */
     public static Topology build(String family, GridShape shape, CommonParams common,
                                  IntFunction<LayoutHint> switchPosition, Physical physical) {
+        return build(family, shape, common, switchPosition, physical, s -> Double.NaN);
+    }
+
+    /**
+     * As {@link #build(String, GridShape, CommonParams, IntFunction, Physical)}, with each switch's hosts fanned
+     * out in the direction (radians, layout y downwards) {@code hostDirection} gives, or all round it for NaN.
+     */
+    public static Topology build(String family, GridShape shape, CommonParams common,
+                                 IntFunction<LayoutHint> switchPosition, Physical physical,
+                                 java.util.function.IntToDoubleFunction hostDirection) {
         TopologyBuilder builder = new TopologyBuilder(family)
                 .defaultDelayTicks(common.linkDelayTicks())
                 .gridShape(shape);
@@ -96,7 +106,7 @@ public final class GridWiring {
             builder.layout(handle, positions[s].x(), positions[s].y());
         }
         linkSwitches(builder, shape, common.linkDelayTicks(), physical.switchLinkMeters());
-        attachHosts(builder, shape, common, positions, physical);
+        attachHosts(builder, shape, common, positions, physical, hostDirection);
         return builder.build();
     }
 
@@ -105,13 +115,15 @@ public final class GridWiring {
      * parallel networks on the cube, its extra x links on the grid): every switch-to-switch link is there
      * {@code planes} times; plane 0 has the ports described above, and plane q (q >= 1) follows the host ports with
      * the same order again, so port {@code p} of plane 0 is port {@code degree + hosts + (q - 1) * degree + p} of
-     * plane q. Hosts are attached once. {@code planes} 1 is {@link #build(String, GridShape, CommonParams, IntFunction)}.
+     * plane q. Hosts are attached once, fanned out as {@code hostDirection} gives (see the build with a
+     * {@link Physical}). {@code planes} 1 is that build with no physical lengths.
      *
      * @throws IllegalArgumentException if {@code planes} is below 1
      * @throws org.flitlab.topology.TopologyException if a switch needs more ports than {@code common.portLimit()}
      */
     public static Topology build(String family, GridShape shape, CommonParams common,
-                                 IntFunction<LayoutHint> switchPosition, int planes) {
+                                 IntFunction<LayoutHint> switchPosition, int planes,
+                                 java.util.function.IntToDoubleFunction hostDirection) {
         if (planes < 1) {
             throw new IllegalArgumentException("planes is " + planes + "; it must be at least 1");
         }
@@ -126,7 +138,7 @@ public final class GridWiring {
         }
         Physical physical = new Physical(0, common.linkDelayTicks(), 0);
         linkSwitches(builder, shape, common.linkDelayTicks(), physical.switchLinkMeters());
-        attachHosts(builder, shape, common, positions, physical);
+        attachHosts(builder, shape, common, positions, physical, hostDirection);
         for (int q = 1; q < planes; q++) {
             for (int s = 0; s < shape.switchCount(); s++) {
                 for (int d = 0; d < shape.dimensions(); d++) {
@@ -202,7 +214,8 @@ public final class GridWiring {
     }
 
     private static void attachHosts(TopologyBuilder builder, GridShape shape, CommonParams common,
-                                    LayoutHint[] positions, Physical physical) {
+                                    LayoutHint[] positions, Physical physical,
+                                    java.util.function.IntToDoubleFunction hostDirection) {
         int perSwitch = common.hostsPerSwitch();
         int hosts = shape.switchCount() * perSwitch;
         String[] names = new String[hosts];
@@ -220,7 +233,9 @@ public final class GridWiring {
             int handle = builder.addHost(names[h], role);
             builder.connect(handle, 0, s, switchDegree(shape, s) + j, physical.hostDelayTicks(),
                     physical.hostLinkMeters());
-            LayoutHint at = HostFan.around(positions[s], j, perSwitch);
+            double direction = hostDirection.applyAsDouble(s);
+            LayoutHint at = Double.isNaN(direction) ? HostFan.around(positions[s], j, perSwitch)
+                    : HostFan.toward(positions[s], j, perSwitch, direction);
             builder.layout(handle, at.x(), at.y());
         }
     }

@@ -28,6 +28,7 @@ public final class An1HypercubeTopology {
         int[] radix = new int[p.dimensions()];
         Arrays.fill(radix, 2);
         return GridWiring.build(FAMILY, new GridShape(radix, false), p.common(),
-                s -> HypercubeTopology.position(p.dimensions(), s));
+                s -> HypercubeTopology.position(p.dimensions(), s),
+                new GridWiring.Physical(0, p.linkDelayTicks(), 0), s -> HypercubeTopology.hostDirection(p.dimensions(), s));
     }
 }

@@ -64,15 +64,43 @@ public final class HypercubeTopology {
         int[] radix = new int[p.dimensions()];
         Arrays.fill(radix, 2);
         GridShape shape = new GridShape(radix, false);
-        return GridWiring.build(FAMILY, shape, p.common(), s -> position(p.dimensions(), s));
+        return GridWiring.build(FAMILY, shape, p.common(), s -> position(p.dimensions(), s),
+                new GridWiring.Physical(0, p.linkDelayTicks(), 0), s -> hostDirection(p.dimensions(), s));
     }
 
-    /** Where switch {@code s} of an n-cube is drawn: Gray-code rank of its low bits, and of its high bits. */
+    /** Largest cube drawn as nested squares; bigger ones are drawn as a Gray-code grid. */
+    static final int NESTED_MAX = 5;
+
+    /**
+     * Where switch {@code s} of an n-cube is drawn. Up to {@link #NESTED_MAX} dimensions, the textbook projection:
+     * dimensions 0 and 1 are the sides of a square, dimension 2 joins it to a smaller square inside it (a 3-cube as
+     * two nested squares), dimension 3 joins it to a copy to the right and dimension 4 to a copy below (a 4-cube as
+     * two 3-cubes, a 5-cube as four). Each copy is shifted a little across as well, so that no link between copies
+     * runs through another switch. Larger cubes: Gray-code rank of the low bits, and of the high bits.
+     */
     public static LayoutHint position(int dimensions, int s) {
+        if (dimensions <= NESTED_MAX) {
+            double half = (s & 4) != 0 ? 1.0 : 2.0;
+            double x = ((s & 1) != 0 ? half : -half) + ((s & 8) != 0 ? 6.5 : 0) + ((s & 16) != 0 ? -1 : 0);
+            double y = ((s & 2) != 0 ? half : -half) + ((s & 8) != 0 ? 1 : 0) + ((s & 16) != 0 ? 6.5 : 0);
+            return new LayoutHint(x, y);
+        }
         int columnBits = (dimensions + 1) / 2;
         int low = s & ((1 << columnBits) - 1);
         int high = s >>> columnBits;
         return new LayoutHint(grayRank(low) * GridWiring.SWITCH_SPACING, grayRank(high) * GridWiring.SWITCH_SPACING);
+    }
+
+    /**
+     * Which way switch {@code s}'s hosts fan out: diagonally out of the outer square, into the middle of the
+     * inner one, so they never sit on the spokes between the squares; NaN (all round) for a Gray-code grid.
+     */
+    public static double hostDirection(int dimensions, int s) {
+        if (dimensions > NESTED_MAX) {
+            return Double.NaN;
+        }
+        int out = (s & 4) != 0 ? -1 : 1;
+        return Math.atan2((s & 2) != 0 ? out : -out, (s & 1) != 0 ? out : -out);
     }
 
     /** The position of {@code code} in the reflected binary Gray sequence (the inverse of b ^ (b >> 1)). */

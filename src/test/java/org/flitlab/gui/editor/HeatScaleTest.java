@@ -12,9 +12,9 @@ class HeatScaleTest {
     void theBusiestLinkSetsTheTopOfTheScaleSoItGetsTheDarkestColour() {
         double[] heat = {0.05, 0.2, 0.4};
         assertEquals(0.4, HeatScale.heatTop(heat), 1e-12);
-        // At 40% the busiest link is drawn as full scale (dark red), a 20% link at mid-scale (orange).
-        assertEquals(Color.web("#a50f15"), HeatScale.heatColor(heat[2] / HeatScale.heatTop(heat)));
-        assertEquals(Color.web("#f28c28"), HeatScale.heatColor(heat[1] / HeatScale.heatTop(heat)));
+        // At 40% the busiest link is drawn as full scale (deep purple), a 20% link at mid-scale (magenta).
+        assertEquals(HeatScale.HOT, HeatScale.heatColor(heat[2] / HeatScale.heatTop(heat)));
+        assertEquals(HeatScale.WARM, HeatScale.heatColor(heat[1] / HeatScale.heatTop(heat)));
     }
 
     @Test

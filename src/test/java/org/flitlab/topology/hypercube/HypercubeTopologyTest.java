@@ -100,26 +100,37 @@ class HypercubeTopologyTest {
     }
 
     @Test
-    void fiveCubeIsDrawnAsEightColumnsByFourRowsWithAdjacentSwitchesLinked() {
+    void fiveCubeIsDrawnAsFourCopiesOfTwoNestedSquares() {
         Topology t = cube(5, 1, 0);
-        double step = GridWiring.SWITCH_SPACING;
         Set<LayoutHint> spots = new HashSet<>();
-        for (int s = 0; s < 32; s++) {
-            LayoutHint at = t.layout().get(s);
-            assertTrue(at != null, "layout of s" + s);
-            spots.add(at);
-            assertTrue(at.x() >= 0 && at.x() <= 7 * step && at.y() >= 0 && at.y() <= 3 * step, "s" + s + " " + at);
+        for (int copy = 0; copy < 32; copy += 8) {
+            // The copy's outer square (switches copy..copy+3) and inner square (copy+4..copy+7) share a centre.
+            double cx = 0;
+            double cy = 0;
+            for (int s = copy; s < copy + 4; s++) {
+                cx += t.layout().get(s).x() / 4;
+                cy += t.layout().get(s).y() / 4;
+            }
+            for (int s = copy; s < copy + 4; s++) {
+                LayoutHint outer = t.layout().get(s);
+                LayoutHint inner = t.layout().get(s + 4);
+                spots.add(outer);
+                spots.add(inner);
+                // The inner corner lies halfway along the spoke from the centre to its outer corner.
+                assertEquals((outer.x() - cx) / 2, inner.x() - cx, 1e-9, "s" + (s + 4));
+                assertEquals((outer.y() - cy) / 2, inner.y() - cy, 1e-9, "s" + (s + 4));
+                assertTrue(t.switchGraph().containsEdge(s, s + 4), "spoke s" + s + "-s" + (s + 4));
+            }
         }
         assertEquals(32, spots.size());
-        for (int a = 0; a < 32; a++) {
-            for (int b = a + 1; b < 32; b++) {
-                LayoutHint pa = t.layout().get(a);
-                LayoutHint pb = t.layout().get(b);
-                double distance = Math.abs(pa.x() - pb.x()) + Math.abs(pa.y() - pb.y());
-                if (Math.abs(distance - step) < 1e-9) {
-                    assertTrue(t.switchGraph().containsEdge(a, b), "s" + a + " and s" + b + " are drawn side by side");
-                }
-            }
+    }
+
+    @Test
+    void cubesBeyondFiveDimensionsAreAGrayCodeGrid() {
+        double step = GridWiring.SWITCH_SPACING;
+        for (int s = 0; s < 64; s++) {
+            LayoutHint at = HypercubeTopology.position(6, s);
+            assertTrue(at.x() >= 0 && at.x() <= 7 * step && at.y() >= 0 && at.y() <= 7 * step, "s" + s + " " + at);
         }
     }
 }

@@ -1,0 +1,75 @@
+package org.flitlab.gui.editor;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.flitlab.topology.Topology;
+
+/**
+ * The screen box each node and its name take in a {@link ScreenGeometry}, as the painters draw them: a switch's
+ * rounded square with its bold name centred on it (the name may be wider than the square), a host's circle with,
+ * when hosts are labelled, its name to the right. Text widths are estimated from the character count (a
+ * generous average width per character, as the name stamps use), so the boxes are known without a window and
+ * tests can check that a drawing's labels are clear of each other. Immutable.
+ */
+final class LabelBoxes {
+    /** Estimated width of one bold character per pixel of font size (wide letters included). */
+    static final double BOLD_CHAR = 0.62;
+    /** Estimated width of one regular character per pixel of font size. */
+    static final double PLAIN_CHAR = 0.56;
+
+    /** One node's box in canvas pixels. */
+    record Box(int node, double x, double y, double w, double h) {
+        boolean overlaps(Box o) {
+            return x < o.x + o.w && o.x < x + w && y < o.y + o.h && o.y < y + h;
+        }
+    }
+
+    private LabelBoxes() {
+    }
+
+    /** Whether host names are drawn at this view scale (else only selected hosts are named). */
+    static boolean labelHosts(ScreenGeometry g) {
+        return g.viewScale() * 0.6 > 28;
+    }
+
+    /** The box of every node of {@code g}, by node id. */
+    static List<Box> of(ScreenGeometry g) {
+        Topology t = g.topology();
+        double k = g.k();
+        boolean hostNames = labelHosts(g);
+        List<Box> boxes = new ArrayList<>(t.nodeCount());
+        for (int n = 0; n < t.nodeCount(); n++) {
+            String name = t.node(n).name();
+            if (t.isSwitch(n)) {
+                double w = Math.max(28 * k, name.length() * BOLD_CHAR * 11 * k + 4 * k);
+                double h = 28 * k;
+                boxes.add(new Box(n, g.x(n) - w / 2, g.y(n) - h / 2, w, h));
+            } else {
+                double r = 6 * k;
+                double w = 2 * r + (hostNames ? 2 + name.length() * PLAIN_CHAR * 10 * k : 0);
+                boxes.add(new Box(n, g.x(n) - r, g.y(n) - r, w, 2 * r));
+            }
+        }
+        return boxes;
+    }
+
+    /**
+     * Every pair of boxes that overlap, as "a/b" node names (empty when the drawing is clear). Two unnamed host
+     * dots may touch (a switch's fan of hosts at a small zoom); nothing may touch a switch's name or a host's.
+     */
+    static List<String> overlaps(ScreenGeometry g) {
+        List<Box> boxes = of(g);
+        Topology t = g.topology();
+        boolean hostNames = labelHosts(g);
+        List<String> found = new ArrayList<>();
+        for (int i = 0; i < boxes.size(); i++) {
+            for (int j = i + 1; j < boxes.size(); j++) {
+                boolean dots = !hostNames && !t.isSwitch(i) && !t.isSwitch(j);
+                if (!dots && boxes.get(i).overlaps(boxes.get(j))) {
+                    found.add(t.node(i).name() + "/" + t.node(j).name());
+                }
+            }
+        }
+        return found;
+    }
+}
