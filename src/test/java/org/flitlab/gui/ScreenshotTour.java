@@ -67,15 +67,11 @@ public final class ScreenshotTour {
                     d.show();
                 }
                 case "family" -> {
-                    // A generator's default network (-Dflitlab.family), running up*/down* at moderate load.
-                    var cat = org.flitlab.scenario.Catalog.standard();
+                    // A generator's default network (-Dflitlab.family), made as the Generate dialog makes it, at moderate load.
                     String family = System.getProperty("flitlab.family", "hypercube");
-                    var entry = cat.require(org.flitlab.scenario.ComponentKind.TOPOLOGY, family);
-                    var t = cat.create(org.flitlab.scenario.ComponentKind.TOPOLOGY,
-                            cat.defaultChoice(org.flitlab.scenario.ComponentKind.TOPOLOGY, family), org.flitlab.topology.Topology.class);
-                    m.open(new org.flitlab.gui.run.NetworkSetup(entry.displayName(), "", t,
-                            org.flitlab.network.NetworkConfig.defaults().withBufferFlits(8), org.flitlab.gui.run.RoutingChoice.upDown(),
-                            Double.parseDouble(System.getProperty("flitlab.load", "0.05")), 16, 1, org.flitlab.gui.run.Examples.TICKS_PER_MICROSECOND));
+                    var made = new org.flitlab.gui.generate.TopologyGenerator(org.flitlab.scenario.Catalog.standard())
+                            .generate(m.document().scenario(), family, java.util.Map.of());
+                    m.openGenerated(made.scenario(), made.notes());
                     m.live().speedProperty().set(0.75);
                     m.live().play();
                 }
