@@ -84,7 +84,7 @@ final class OutputChannel {
 
     /** Whether a new worm may take virtual channel {@code vc}. */
     boolean isFree(int vc) {
-        return oneWormAtATime ? grantedVcs == 0 : vcs[vc].owner == null;
+        return oneWormAtATime ? grantedVcs == 0 && !vcs[vc].awaitingTailCredit : vcs[vc].isFree();
     }
 
     /**
@@ -92,6 +92,13 @@ final class OutputChannel {
      * boundary, not stopped (a stopped link would hold the worm's input behind it, AN1 section 3.5).
      */
     boolean isFree(int vc, long tick) {
+        if (oneWormAtATime) {
+            for (VirtualChannel v : vcs) {
+                v.isFree(tick);
+            }
+        } else {
+            vcs[vc].isFree(tick);
+        }
         return isFree(vc) && (!boundaryStops || vcs[vc].seesGo(tick));
     }
 
