@@ -75,6 +75,7 @@ import org.flitlab.topology.torus.MyrinetTorusTopology;
 import org.flitlab.routing.valiant.ValiantFactory;
 import org.flitlab.topology.custom.CustomTopology;
 import org.flitlab.traffic.AddConstantPattern;
+import org.flitlab.traffic.BernoulliArrivals;
 import org.flitlab.traffic.BimodalSize;
 import org.flitlab.traffic.BitReversalPattern;
 import org.flitlab.traffic.BlockMovePattern;
@@ -88,6 +89,7 @@ import org.flitlab.traffic.FixedCountArrivals;
 import org.flitlab.traffic.FixedSize;
 import org.flitlab.traffic.HotSpotPattern;
 import org.flitlab.traffic.MiddleSwapPattern;
+import org.flitlab.traffic.OnOffArrivals;
 import org.flitlab.traffic.PoissonArrivals;
 import org.flitlab.traffic.ShufflePattern;
 import org.flitlab.traffic.TransposePattern;
@@ -184,13 +186,15 @@ public final class Catalog {
                 entry(END_TO_END, "packet-pair", "Simplified packet pair (SPP)", "request/response with an inter-request delay adjusted from RTT differences against delta (ServerNet)", PacketPairParams.class, PacketPairParams.defaults(), Optional::of),
                 entry(END_TO_END, "tcp-reno", "TCP Reno", "persistent TCP Reno flows carried as worms: slow start, congestion avoidance, fast retransmit and recovery, Jacobson RTO (Bianco et al.)", TcpRenoParams.class, TcpRenoParams.bianco(), Optional::of),
                 entry(ARRIVALS, PoissonArrivals.ID, "Poisson", "open loop at an offered load in flits/tick/host (Hu & Kleinrock, Bianco et al.)", PoissonParams.class, new PoissonParams(0.1), p -> new ArrivalPlan(p.offeredLoad(), s -> PoissonArrivals.forOfferedLoad(p.offeredLoad(), s))),
+                entry(ARRIVALS, BernoulliArrivals.ID, "Bernoulli", "a packet starts in a tick with probability offeredLoad / mean length (BookSim's default)", BernoulliParams.class, new BernoulliParams(0.1), p -> new ArrivalPlan(p.offeredLoad(), s -> BernoulliArrivals.forOfferedLoad(p.offeredLoad(), s))),
+                entry(ARRIVALS, OnOffArrivals.ID, "On/off (bursty)", "two-state Markov bursts: off to on with alpha, on to off with beta, the on-state rate set by the load (BookSim's on_off)", OnOffParams.class, new OnOffParams(0.1, 0.5, 0.5), p -> new ArrivalPlan(p.offeredLoad(), s -> OnOffArrivals.forOfferedLoad(p.offeredLoad(), p.alpha(), p.beta(), s))),
                 entry(ARRIVALS, ContinuousArrivals.ID, "Continuous", "a new packet whenever the source queue is empty (C104)", NoParams.class, new NoParams(), p -> new ArrivalPlan(Double.NaN, s -> new ContinuousArrivals())),
                 entry(ARRIVALS, FixedCountArrivals.ID, "Fixed count", "a fixed number of packets per source at tick 0 (C104 permutation completion time)", FixedCountParams.class, new FixedCountParams(20), p -> new ArrivalPlan(Double.NaN, s -> new FixedCountArrivals(p.count()))),
                 entry(SIZES, FixedSize.ID, "Fixed", "every packet the same length in flits", FixedSize.class, new FixedSize(16), p -> p),
                 entry(SIZES, BimodalSize.ID, "Bimodal", "short or long packets (AN1: 80% 100 B, 20% 1500 B; default for 16-byte flits)", BimodalSize.class, BimodalSize.an1(16), p -> p),
                 entry(SIZES, ExponentialSize.ID, "Exponential", "geometric lengths with a given mean (Hu & Kleinrock)", ExponentialSizeParams.class, new ExponentialSizeParams(16, 0), ExponentialSizeParams::toDistribution),
                 entry(SIZES, DiscreteSize.ID, "Discrete", "lengths drawn from a given distribution", DiscreteSizeParams.class, new DiscreteSizeParams(List.of(8, 64), List.of(0.8, 0.2)), DiscreteSizeParams::toDistribution),
-                entry(DESTINATIONS, UniformPattern.ID, UniformPattern.DISPLAY_NAME, "any other host, uniformly", UniformPattern.Params.class, new UniformPattern.Params(), UniformPattern::new),
+                entry(DESTINATIONS, UniformPattern.ID, UniformPattern.DISPLAY_NAME, "any other host uniformly; with includeSelf any host, the source too (BookSim)", UniformPattern.Params.class, new UniformPattern.Params(), UniformPattern::new),
                 entry(DESTINATIONS, ClientServerPattern.ID, ClientServerPattern.DISPLAY_NAME, "clients to servers and back, never client to client (AN1)", ClientServerPattern.Params.class, new ClientServerPattern.Params(), ClientServerPattern::new),
                 entry(DESTINATIONS, UniformDistancePattern.ID, UniformDistancePattern.DISPLAY_NAME, "a uniform distance, then a uniform host at it (Hu & Kleinrock)", UniformDistancePattern.Params.class, new UniformDistancePattern.Params(), UniformDistancePattern::new),
                 entry(DESTINATIONS, HotSpotPattern.ID, HotSpotPattern.DISPLAY_NAME, "a fraction of all packets to one host, the rest uniform", HotSpotPattern.Params.class, new HotSpotPattern.Params(0, 0.1), HotSpotPattern::new),

@@ -55,11 +55,26 @@ public final class ScenarioAssembly {
         if (topology != null && config != null && sizes != null) {
             checkConfig();
         }
+        if (arrivals != null && sizes != null) {
+            checkArrivals();
+        }
         if (topology != null && endToEnd instanceof TcpRenoParams tcp) {
             checkFlows(tcp);
         }
         if (topology != null && endToEnd instanceof BurstParams bursts) {
             checkFlows(bursts);
+        }
+    }
+
+    /**
+     * Some arrival processes can refuse a load only once the packet sizes are known (Bernoulli and on/off start
+     * at most one packet a tick): one process is made here so that the refusal names the file's load.
+     */
+    private void checkArrivals() {
+        try {
+            arrivals.newProcess(sizes);
+        } catch (IllegalArgumentException e) {
+            problems.add(new ScenarioError("$.traffic.arrivals.params.offeredLoad", e.getMessage()));
         }
     }
 
@@ -199,9 +214,14 @@ public final class ScenarioAssembly {
         return r;
     }
 
-    /** Builds a component for the topology if it supports it; a refusal is blamed on the id, or on its params if it has any. */
+    /**
+     * Builds a component for the topology if it supports it; a refusal is blamed on the id, or on its params if it
+     * has any besides on/off switches (a flag such as fixedPointsSend never makes a topology fit).
+     */
     private <T> T supported(Function<Topology, Optional<String>> supports, Function<Topology, T> create, ComponentChoice choice, String path) {
-        String at = choice.params().getClass().getRecordComponents().length == 0 ? path + ".id" : path + ".params";
+        boolean onlyFlags = java.util.Arrays.stream(choice.params().getClass().getRecordComponents())
+                .allMatch(c -> c.getType() == boolean.class);
+        String at = onlyFlags ? path + ".id" : path + ".params";
         try {
             Optional<String> refusal = supports.apply(topology);
             if (refusal.isPresent()) {

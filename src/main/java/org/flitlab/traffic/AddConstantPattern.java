@@ -22,8 +22,15 @@ public final class AddConstantPattern implements DestinationPatternFactory {
      * The constant added to every source.
      *
      * @param constant the value added to every source index, at least 0
+
+     * @param fixedPointsSend whether a host mapped to itself sends to itself (BookSim); false: it sends nothing
      */
-    public record Params(int constant) {
+    public record Params(int constant, boolean fixedPointsSend) {
+        /** Fixed points send nothing. */
+        public Params(int constant) {
+            this(constant, false);
+        }
+
         public Params {
             if (constant < 0) {
                 throw new IllegalArgumentException("constant is " + constant
@@ -49,6 +56,10 @@ public final class AddConstantPattern implements DestinationPatternFactory {
 
     @Override
     public PermutationPattern create(Topology topology) {
+        return permutation(topology).withFixedPointsSending(params.fixedPointsSend());
+    }
+
+    private PermutationPattern permutation(Topology topology) {
         TopologyRequirements.orThrow(supports(topology));
         int hosts = topology.hostCount();
         int c = params.constant() % hosts;

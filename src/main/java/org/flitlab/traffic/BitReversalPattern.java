@@ -16,16 +16,25 @@ public final class BitReversalPattern implements DestinationPatternFactory {
     /** Name for menus. */
     public static final String DISPLAY_NAME = "Bit reversal";
 
-    /** Bit reversal has no parameters. */
-    public record Params() {
+    /**
+     * @param fixedPointsSend whether a host the permutation maps to itself sends to itself (inject, its switch,
+     *                        eject), as BookSim's permutations do; false (the default): it sends nothing
+     */
+    public record Params(boolean fixedPointsSend) {
+        /** Fixed points send nothing. */
+        public Params() {
+            this(false);
+        }
     }
+
+    private final boolean fixedPointsSend;
 
     public BitReversalPattern() {
         this(new Params());
     }
 
     public BitReversalPattern(Params params) {
-        Objects.requireNonNull(params, "params");
+        this.fixedPointsSend = Objects.requireNonNull(params, "params").fixedPointsSend();
     }
 
     @Override
@@ -35,6 +44,10 @@ public final class BitReversalPattern implements DestinationPatternFactory {
 
     @Override
     public PermutationPattern create(Topology topology) {
+        return permutation(topology).withFixedPointsSending(fixedPointsSend);
+    }
+
+    private PermutationPattern permutation(Topology topology) {
         TopologyRequirements.orThrow(supports(topology));
         int bits = TopologyRequirements.indexBits(topology);
         int[] image = new int[topology.hostCount()];

@@ -26,16 +26,25 @@ public final class BlockMovePattern implements DestinationPatternFactory {
     /** Name for menus. */
     public static final String DISPLAY_NAME = "Grid block move (C104)";
 
-    /** The block move has no parameters. */
-    public record Params() {
+    /**
+     * @param fixedPointsSend whether a host the permutation maps to itself sends to itself (inject, its switch,
+     *                        eject), as BookSim's permutations do; false (the default): it sends nothing
+     */
+    public record Params(boolean fixedPointsSend) {
+        /** Fixed points send nothing. */
+        public Params() {
+            this(false);
+        }
     }
+
+    private final boolean fixedPointsSend;
 
     public BlockMovePattern() {
         this(new Params());
     }
 
     public BlockMovePattern(Params params) {
-        Objects.requireNonNull(params, "params");
+        this.fixedPointsSend = Objects.requireNonNull(params, "params").fixedPointsSend();
     }
 
     @Override
@@ -56,6 +65,10 @@ public final class BlockMovePattern implements DestinationPatternFactory {
 
     @Override
     public PermutationPattern create(Topology topology) {
+        return permutation(topology).withFixedPointsSending(fixedPointsSend);
+    }
+
+    private PermutationPattern permutation(Topology topology) {
         TopologyRequirements.orThrow(supports(topology));
         GridShape g = topology.gridShape().orElseThrow();
         int kx = g.radix(0);

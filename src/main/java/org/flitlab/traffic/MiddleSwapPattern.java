@@ -34,16 +34,25 @@ public final class MiddleSwapPattern implements DestinationPatternFactory {
     /** Name for menus. */
     public static final String DISPLAY_NAME = "Hypercube middle-dimension swap (C104)";
 
-    /** The middle-dimension swap has no parameters. */
-    public record Params() {
+    /**
+     * @param fixedPointsSend whether a host the permutation maps to itself sends to itself (inject, its switch,
+     *                        eject), as BookSim's permutations do; false (the default): it sends nothing
+     */
+    public record Params(boolean fixedPointsSend) {
+        /** Fixed points send nothing. */
+        public Params() {
+            this(false);
+        }
     }
+
+    private final boolean fixedPointsSend;
 
     public MiddleSwapPattern() {
         this(new Params());
     }
 
     public MiddleSwapPattern(Params params) {
-        Objects.requireNonNull(params, "params");
+        this.fixedPointsSend = Objects.requireNonNull(params, "params").fixedPointsSend();
     }
 
     @Override
@@ -59,6 +68,10 @@ public final class MiddleSwapPattern implements DestinationPatternFactory {
 
     @Override
     public PermutationPattern create(Topology topology) {
+        return permutation(topology).withFixedPointsSending(fixedPointsSend);
+    }
+
+    private PermutationPattern permutation(Topology topology) {
         TopologyRequirements.orThrow(supports(topology));
         int n = topology.gridShape().orElseThrow().dimensions();
         return SwitchPermutation.of(topology, s -> image(s, n));

@@ -8,18 +8,25 @@ import java.util.SplittableRandom;
  * a permutation of the host indices (the C104 study's "systematic" traffic, and bit reversal, transpose, complement
  * and shuffle). The permutation patterns of this package all create one of these.
  *
- * <p>A host that the permutation maps to itself (a fixed point) has nobody to send to: {@link #sends(int)} is false
- * for it and {@link #destination} returns -1. The random argument is never used.
+ * <p>A host that the permutation maps to itself (a fixed point) has nobody else to send to: by default
+ * {@link #sends(int)} is false for it and {@link #destination} returns -1; {@link #withFixedPointsSending} makes it
+ * send to itself instead. The random argument is never used.
  *
  * <p>Immutable and thread-safe.
  */
 public final class PermutationPattern implements DestinationPattern {
     private final int[] image;
+    private final boolean fixedPointsSend;
 
     /**
      * @param image {@code image[h]} is the destination of host {@code h}; must be a permutation of 0..H-1
      */
     public PermutationPattern(int[] image) {
+        this(image, false);
+    }
+
+    private PermutationPattern(int[] image, boolean fixedPointsSend) {
+        this.fixedPointsSend = fixedPointsSend;
         this.image = image.clone();
         int[] preimage = new int[image.length];
         Arrays.fill(preimage, -1);
@@ -36,6 +43,19 @@ public final class PermutationPattern implements DestinationPattern {
         }
     }
 
+    /**
+     * The same permutation where, if {@code send}, a fixed point sends to itself (its packets go inject, its
+     * switch, eject, as in BookSim, whose permutations keep fixed points sending); else a fixed point sends nothing.
+     */
+    public PermutationPattern withFixedPointsSending(boolean send) {
+        return send == fixedPointsSend ? this : new PermutationPattern(image, send);
+    }
+
+    /** Whether fixed points send to themselves. */
+    public boolean fixedPointsSend() {
+        return fixedPointsSend;
+    }
+
     /** The number of hosts permuted. */
     public int hostCount() {
         return image.length;
@@ -49,11 +69,11 @@ public final class PermutationPattern implements DestinationPattern {
     @Override
     public int destination(int sourceHost, SplittableRandom random) {
         int d = image[sourceHost];
-        return d == sourceHost ? -1 : d;
+        return d == sourceHost && !fixedPointsSend ? -1 : d;
     }
 
     @Override
     public boolean sends(int sourceHost) {
-        return image[sourceHost] != sourceHost;
+        return fixedPointsSend || image[sourceHost] != sourceHost;
     }
 }

@@ -24,8 +24,15 @@ public final class ShufflePattern implements DestinationPatternFactory {
      *
      * @param rotation how many places the index bits rotate left (the C104 "shuffle degree" is 2^rotation); at
      *                 least 0
+
+     * @param fixedPointsSend whether a host mapped to itself sends to itself (BookSim); false: it sends nothing
      */
-    public record Params(int rotation) {
+    public record Params(int rotation, boolean fixedPointsSend) {
+        /** Fixed points send nothing. */
+        public Params(int rotation) {
+            this(rotation, false);
+        }
+
         public Params {
             if (rotation < 0) {
                 throw new IllegalArgumentException("rotation is " + rotation + "; it must be at least 0 bits");
@@ -50,6 +57,10 @@ public final class ShufflePattern implements DestinationPatternFactory {
 
     @Override
     public PermutationPattern create(Topology topology) {
+        return permutation(topology).withFixedPointsSending(params.fixedPointsSend());
+    }
+
+    private PermutationPattern permutation(Topology topology) {
         TopologyRequirements.orThrow(supports(topology));
         int bits = TopologyRequirements.indexBits(topology);
         int r = bits == 0 ? 0 : params.rotation() % bits;

@@ -20,16 +20,25 @@ public final class TransposePattern implements DestinationPatternFactory {
     /** Name for menus. */
     public static final String DISPLAY_NAME = "Transpose";
 
-    /** Transpose has no parameters. */
-    public record Params() {
+    /**
+     * @param fixedPointsSend whether a host the permutation maps to itself sends to itself (inject, its switch,
+     *                        eject), as BookSim's permutations do; false (the default): it sends nothing
+     */
+    public record Params(boolean fixedPointsSend) {
+        /** Fixed points send nothing. */
+        public Params() {
+            this(false);
+        }
     }
+
+    private final boolean fixedPointsSend;
 
     public TransposePattern() {
         this(new Params());
     }
 
     public TransposePattern(Params params) {
-        Objects.requireNonNull(params, "params");
+        this.fixedPointsSend = Objects.requireNonNull(params, "params").fixedPointsSend();
     }
 
     @Override
@@ -46,6 +55,10 @@ public final class TransposePattern implements DestinationPatternFactory {
 
     @Override
     public PermutationPattern create(Topology topology) {
+        return permutation(topology).withFixedPointsSending(fixedPointsSend);
+    }
+
+    private PermutationPattern permutation(Topology topology) {
         TopologyRequirements.orThrow(supports(topology));
         int half = TopologyRequirements.indexBits(topology) / 2;
         int lowMask = (1 << half) - 1;

@@ -7,8 +7,8 @@ import org.flitlab.topology.Topology;
 
 /**
  * Uniform random traffic: each packet goes to a host drawn uniformly from the other H-1 hosts, never to its source
- * (model.md, Traffic; the C104 study's "continuous random traffic", the AN1 and ServerNet uniform loads).
- * Needs at least 2 hosts. The factory and its patterns are immutable and thread-safe.
+ * (model.md, Traffic; the C104 study's "continuous random traffic", the AN1 and ServerNet uniform loads); or, with
+ * {@code includeSelf}, from all H hosts, the source included (BookSim's uniform). Needs at least 2 hosts. The factory and its patterns are immutable and thread-safe.
  */
 public final class UniformPattern implements DestinationPatternFactory {
     /** Stable catalogue id. */
@@ -16,16 +16,25 @@ public final class UniformPattern implements DestinationPatternFactory {
     /** Name for menus. */
     public static final String DISPLAY_NAME = "Uniform";
 
-    /** Uniform traffic has no parameters. */
-    public record Params() {
+    /**
+     * @param includeSelf whether the source itself is one of the destinations (1/H of the packets go inject, its
+     *                    switch, eject), as in BookSim's uniform traffic; false (the default): the H - 1 others
+     */
+    public record Params(boolean includeSelf) {
+        /** The other hosts only. */
+        public Params() {
+            this(false);
+        }
     }
+
+    private final boolean includeSelf;
 
     public UniformPattern() {
         this(new Params());
     }
 
     public UniformPattern(Params params) {
-        Objects.requireNonNull(params, "params");
+        this.includeSelf = Objects.requireNonNull(params, "params").includeSelf();
     }
 
     @Override
@@ -37,6 +46,9 @@ public final class UniformPattern implements DestinationPatternFactory {
     public DestinationPattern create(Topology topology) {
         TopologyRequirements.orThrow(supports(topology));
         int hosts = topology.hostCount();
+        if (includeSelf) {
+            return (source, random) -> random.nextInt(hosts);
+        }
         return (source, random) -> otherHost(source, hosts, random);
     }
 

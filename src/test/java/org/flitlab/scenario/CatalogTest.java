@@ -31,7 +31,7 @@ class CatalogTest {
         assertEquals(List.of("round-robin", "priority"), catalog.ids(ComponentKind.VC_ARBITRATION));
         assertEquals(List.of("none", "static-window", "bursts", "request-response", "alternating-window", "packet-pair", "tcp-reno"),
                 catalog.ids(ComponentKind.END_TO_END));
-        assertEquals(List.of("poisson", "continuous", "fixed-count"), catalog.ids(ComponentKind.ARRIVALS));
+        assertEquals(List.of("poisson", "bernoulli", "on-off", "continuous", "fixed-count"), catalog.ids(ComponentKind.ARRIVALS));
         assertEquals(List.of("fixed", "bimodal", "exponential", "discrete"), catalog.ids(ComponentKind.SIZES));
         assertEquals(List.of("uniform", "client-server", "uniform-distance", "hot-spot", "flows", "bit-reversal", "transpose", "complement",
                 "shuffle", "block-move", "middle-swap", "add-constant"), catalog.ids(ComponentKind.DESTINATIONS));

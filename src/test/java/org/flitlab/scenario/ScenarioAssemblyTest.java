@@ -56,6 +56,20 @@ class ScenarioAssemblyTest {
     }
 
     @Test
+    void bernoulliLoadAboveOnePacketATickIsBlamedOnTheOfferedLoad() {
+        Map<String, String> o = new LinkedHashMap<>();
+        o.put("traffic.arrivals.id", "bernoulli");
+        o.put("traffic.arrivals.params.offeredLoad", "0.4");
+        ScenarioAssembly ok = with("mesh8x8-dor-vs-shortest.json", o);
+        assertEquals(List.of(), ok.problems());
+        assertEquals(0.4, ok.offeredLoad());
+        o.put("traffic.arrivals.params.offeredLoad", "9");
+        ScenarioError e = onlyProblem(with("mesh8x8-dor-vs-shortest.json", o));
+        assertEquals("$.traffic.arrivals.params.offeredLoad", e.path());
+        assertTrue(e.message().startsWith("offeredLoad is 9.0; Bernoulli arrivals start at most one packet a tick"), e.message());
+    }
+
+    @Test
     void routingThatDoesNotSupportTheTopologyIsBlamedOnTheRoutingId() {
         ScenarioError e = onlyProblem(with("single-link-md1.json", Map.of("routing.id", "dimension-order")));
         assertEquals("$.routing.params", e.path(), "dimension order has params, so they are where to look");
