@@ -27,6 +27,8 @@ final class OutputChannel {
     boolean activeSending;
     boolean activeInFlight;
     long lastSendTick = -1;
+    /** Pipelined router: the last tick a flit was ready for this output (stall accounting). */
+    long readyNotedTick = -1;
     /** The worm advanced as a block through this channel ({@link FreeFlow}), or null. */
     WormBlock block;
     /**

@@ -45,6 +45,8 @@ final class PipelinedRouter {
     private final int[] label;
     private final boolean[] portAsked;
     private final int[] markedSlots;
+    private final OutputChannel[] readyOutputs;
+    private int readyCount;
     private final Predicate<Switch> keep;
 
     PipelinedRouter(Network net, RouterModel model, int virtualChannels) {
@@ -68,6 +70,7 @@ final class PipelinedRouter {
         label = new int[maxPorts * maxPorts];
         java.util.Arrays.fill(label, -1);
         markedSlots = new int[maxPorts * vcs];
+        readyOutputs = new OutputChannel[maxPorts];
         portAsked = new boolean[maxPorts];
         keep = sw -> buffered[sw.node] > 0;
     }
@@ -180,7 +183,11 @@ final class PipelinedRouter {
                 int v = (offset[port] + k) % vcs;
                 Lane lane = inputs[v].lanes[0];
                 VirtualChannel out = lane.granted;
-                if (lane.stage != ACTIVE || lane.readyTick > t || lane.isEmpty() || !out.mayTransmit(t, LinkFlowControl.CREDIT, lane)) {
+                if (lane.stage != ACTIVE || lane.readyTick > t || lane.isEmpty()) {
+                    continue;
+                }
+                noteReady(out.output, t);
+                if (!out.mayTransmit(t, LinkFlowControl.CREDIT, lane)) {
                     continue;
                 }
                 int slot = port * ports + out.output.port;
@@ -193,6 +200,7 @@ final class PipelinedRouter {
             }
         }
         if (marked == 0) {
+            countStalls(t);
             return;
         }
         alloc.allocate();
@@ -208,6 +216,26 @@ final class PipelinedRouter {
         for (int i = 0; i < marked; i++) {
             label[markedSlots[i]] = -1;
         }
+        countStalls(t);
+    }
+
+    /** An output has a flit ready for it this tick (ServerNet's link states: it transmits or it is stalled). */
+    private void noteReady(OutputChannel oc, long t) {
+        if (oc.readyNotedTick != t) {
+            oc.readyNotedTick = t;
+            readyOutputs[readyCount++] = oc;
+        }
+    }
+
+    /** Outputs that had a flit ready but sent nothing (no credit, or another input won): stalled, as in the simple switch. */
+    private void countStalls(long t) {
+        for (int i = 0; i < readyCount; i++) {
+            if (readyOutputs[i].lastSendTick != t) {
+                readyOutputs[i].stalledTicks++;
+            }
+            readyOutputs[i] = null;
+        }
+        readyCount = 0;
     }
 
     private void send(Switch sw, InputQueue q, long t) {

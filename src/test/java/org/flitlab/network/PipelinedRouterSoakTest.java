@@ -22,12 +22,14 @@ import org.junit.jupiter.api.Test;
 /**
  * BookSim's router on random small networks with deadlock-free dimension-order routing, random stage delays, VCs,
  * buffers, link delays, tail-credit waits and loads up to overload: no buffer overflows (the engine checks every
- * landing), flits are conserved, the network never deadlocks, and once the sources stop every packet is delivered.
+ * landing), flits are conserved, the network never deadlocks, once the sources stop every packet is delivered, and
+ * no channel counts more transmitting and stalled ticks than ticks.
  */
 class PipelinedRouterSoakTest {
     @Test
     void randomNetworksConserveFlitsAndDrain() {
         SplittableRandom rnd = new SplittableRandom(15);
+        long stalls = 0;
         for (int i = 0; i < 40; i++) {
             int delay = 1 + rnd.nextInt(3);
             Topology t = switch (rnd.nextInt(3)) {
@@ -54,6 +56,11 @@ class PipelinedRouterSoakTest {
             String what = t + " " + cfg + " load " + load + " length " + len;
             n.advance(stop);
             n.checkConservation();
+            for (OutputChannel oc : n.channels) {
+                // ServerNet's link states: a channel transmits, is stalled or is idle in each tick, never two at once.
+                assertTrue(oc.transmittingTicks + oc.stalledTicks <= stop + 1, what);
+                stalls += oc.node < n.switches.length ? oc.stalledTicks : 0;
+            }
             n.advance(400_000);
             assertFalse(n.isDeadlocked(), what);
             n.checkConservation();
@@ -61,6 +68,7 @@ class PipelinedRouterSoakTest {
             assertEquals(0, n.undeliveredPackets(), what);
             assertTrue(n.isQuiescent(), what);
         }
+        assertTrue(stalls > 0, "some switch output waited for a credit or lost its switch allocation");
     }
 
     private static org.flitlab.traffic.ArrivalProcess stopping(org.flitlab.traffic.ArrivalProcess a, long stop) {
