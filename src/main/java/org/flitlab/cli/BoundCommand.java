@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.flitlab.experiment.Bound;
+import org.flitlab.experiment.Bounds;
 import org.flitlab.scenario.Catalog;
 import org.flitlab.scenario.ScenarioAssembly;
 import org.flitlab.topology.Topology;
@@ -50,6 +51,12 @@ public final class BoundCommand implements Callable<Integer> {
         int c = b.bottleneckChannel();
         out.printf(Locale.ROOT, "  bottleneck channel           %s -> %s (channel %d), %.4f flits/tick per unit of load%n",
                 t.node(t.channelSource(c)).name(), t.node(t.channelTarget(c)).name(), c, b.bottleneckLoad());
+        out.printf(Locale.ROOT, "  traffic matrix               %s%n", b.trafficSampled()
+                ? "sampled, " + Bounds.SAMPLES_PER_SOURCE + " destinations per source (no closed form for this pattern)"
+                : "exact (closed form)");
+        out.printf(Locale.ROOT, "  route choices                %s%n", b.routesSampled()
+                ? "sampled, " + Bounds.PREPARE_SAMPLES_PER_PAIR + " random routes per pair"
+                : "exact");
         return FlitLabCommand.OK;
     }
 }

@@ -18,7 +18,17 @@ package org.flitlab.experiment;
  * @param bottleneckLoad          flits per tick on {@code bottleneckChannel} per flit per tick offered by each
  *                                sending host, so {@code throughputBound = 1 / bottleneckLoad}
  * @param meanHops                links crossed per packet, host links included (as {@code RunResult.meanHops})
+ * @param trafficSampled          whether the traffic matrix was sampled (a pattern without a closed form) rather
+ *                                than computed exactly
+ * @param routesSampled           whether random route choices (source routes, Valiant) were sampled rather than
+ *                                listed exactly (dimension order's random ties are listed)
  */
 public record Bound(double zeroLoadPacketLatency, double zeroLoadDeliveryLatency, double throughputBound,
-                    int bottleneckChannel, double bottleneckLoad, double meanHops) {
+                    int bottleneckChannel, double bottleneckLoad, double meanHops, boolean trafficSampled,
+                    boolean routesSampled) {
+
+    /** Whether every number is exact: nothing was sampled. */
+    public boolean exact() {
+        return !trafficSampled && !routesSampled;
+    }
 }

@@ -18,8 +18,10 @@ import org.flitlab.traffic.PermutationPattern;
  *
  * <p><b>Traffic matrix.</b> {@code traffic[i][j]} is the fraction of sending host i's flits that go to host j,
  * so every row of a sending host sums to 1 (1 flit per tick offered per sending host) and a host that does not
- * send ({@link DestinationPattern#sends} false) has a row of zeros. A {@link PermutationPattern} gives the exact
- * matrix. Any other pattern is sampled: {@code samplesPerSource} destinations are drawn for every sending host
+ * send ({@link DestinationPattern#sends} false) has a row of zeros. A pattern with a closed form
+ * ({@link DestinationPattern#exactShares}: uniform with or without self-traffic, hot spot, client/server, given
+ * flows, every permutation) gives the exact matrix, and {@link Bound#trafficSampled} is false. Any other pattern
+ * (uniform distance) is sampled: {@code samplesPerSource} destinations are drawn for every sending host
  * from the given stream, and a draw of -1 (the host sends nothing this time) is left out of its row. Each entry
  * is then a binomial proportion: a channel fed by sources whose packets cross it with probabilities
  * {@code p_i} gets a load with standard deviation {@code sqrt(sum p_i (1 - p_i) / samplesPerSource)}. With the
@@ -93,6 +95,7 @@ public final class Bounds {
             throw new IllegalArgumentException("switchDelayTicks is " + switchDelayTicks + "; it must be at least 0");
         }
         double[][] traffic = trafficMatrix(topology, pattern, random, samplesPerSource);
+        boolean trafficSampled = !hasClosedForm(topology, pattern);
         double total = 0;
         for (double[] row : traffic) {
             for (double t : row) {
@@ -105,7 +108,7 @@ public final class Bounds {
         }
         int samples = preparesAtRandom(topology, routing, traffic) ? PREPARE_SAMPLES_PER_PAIR : 1;
         ChannelLoads loads = ChannelLoadBound.loads(topology, routing, traffic, true, samples, random);
-        return fromLoads(topology, loads, total, packetFlits, switchDelayTicks);
+        return fromLoads(topology, loads, total, packetFlits, switchDelayTicks, trafficSampled, samples > 1);
     }
 
     /**
@@ -133,6 +136,11 @@ public final class Bounds {
             if (!pattern.sends(source)) {
                 continue;
             }
+            double[] shares = pattern.exactShares(source);
+            if (shares != null) {
+                traffic[source] = checkedRow(shares, hosts, source);
+                continue;
+            }
             Arrays.fill(counts, 0);
             long drawn = 0;
             for (int s = 0; s < samplesPerSource; s++) {
@@ -148,6 +156,24 @@ public final class Bounds {
             }
         }
         return traffic;
+    }
+
+    /** Whether every sending host's row of {@code pattern} is known in closed form (no sampling). */
+    public static boolean hasClosedForm(Topology topology, DestinationPattern pattern) {
+        for (int source = 0; source < topology.hostCount(); source++) {
+            if (pattern.sends(source) && pattern.exactShares(source) == null) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static double[] checkedRow(double[] shares, int hosts, int source) {
+        if (shares.length != hosts) {
+            throw new IllegalArgumentException("pattern gave host " + source + " shares for " + shares.length
+                    + " hosts; the topology has " + hosts);
+        }
+        return shares.clone();
     }
 
     private static double[][] exact(PermutationPattern permutation, int hosts) {
@@ -172,8 +198,9 @@ public final class Bounds {
     }
 
     /**
-     * Whether {@code routing.prepare} draws from its stream for some loaded pair: each pair is prepared on a
-     * fresh stream of a fixed seed, which is then compared with an untouched one.
+     * Whether {@code routing.prepare} draws from its stream for some loaded pair whose outcomes it does not list
+     * ({@link RoutingAlgorithm#preparedRouteWords}): each pair is prepared on a fresh stream of a fixed seed, which
+     * is then compared with an untouched one.
      */
     static boolean preparesAtRandom(Topology topology, RoutingAlgorithm routing, double[][] traffic) {
         long untouched = new SplittableRandom(PROBE_SEED).nextLong();
@@ -183,6 +210,9 @@ public final class Bounds {
                 if (traffic[i][j] > 0) {
                     SplittableRandom stream = new SplittableRandom(PROBE_SEED);
                     probe.reset(topology.hostNode(i), topology.hostNode(j));
+                    if (routing.preparedRouteWords(probe) != null) {
+                        continue;
+                    }
                     routing.prepare(probe, stream);
                     if (stream.nextLong() != untouched) {
                         return true;
@@ -194,7 +224,7 @@ public final class Bounds {
     }
 
     private static Bound fromLoads(Topology topology, ChannelLoads loads, double total, int packetFlits,
-                                   int switchDelayTicks) {
+                                   int switchDelayTicks, boolean trafficSampled, boolean routesSampled) {
         double[] load = loads.load();
         int busiest = -1;
         int busiestNetwork = -1;
@@ -221,6 +251,6 @@ public final class Bounds {
         double head = delay / total + (meanHops - 1) * switchDelayTicks;
         return new Bound(head, head + packetFlits - 1,
                 bottleneckLoad > 0 ? 1 / bottleneckLoad : Double.POSITIVE_INFINITY, bottleneck, bottleneckLoad,
-                meanHops);
+                meanHops, trafficSampled, routesSampled);
     }
 }

@@ -18,9 +18,10 @@ import org.flitlab.topology.Topology;
  * network spreads differently). Flow that reaches the same node, input port, virtual channel and route word
  * after the same number of hops is merged, so the walk costs hops x channels per pair, never a path count.
  *
- * <p>Algorithms with a random {@link RoutingAlgorithm#prepare} (source routing, Valiant) are averaged over
- * {@code samplesPerPair} prepares drawn from the given stream; with one sample the bound is exact only
- * for algorithms whose prepare draws nothing.
+ * <p>An algorithm that lists its prepare outcomes ({@link RoutingAlgorithm#preparedRouteWords}: a random tie on
+ * a ring) is averaged over them exactly. Other algorithms with a random {@link RoutingAlgorithm#prepare}
+ * (source routing, Valiant) are averaged over {@code samplesPerPair} prepares drawn from the given stream;
+ * with one sample the bound is exact only for algorithms whose prepare draws nothing.
  *
  * <p>Host channels: every injection channel carries its host's row sum and every ejection channel its
  * column sum, so on a bound per unit load they cap the throughput at 1 by themselves. The bottleneck is
@@ -71,9 +72,7 @@ public final class ChannelLoadBound {
         for (int i = 0; i < traffic.length; i++) {
             for (int j = 0; j < traffic.length; j++) {
                 if (traffic[i][j] > 0) {
-                    for (int s = 0; s < samplesPerPair; s++) {
-                        bound.walk(topology.hostNode(i), topology.hostNode(j), traffic[i][j] / samplesPerPair, random);
-                    }
+                    bound.pair(topology.hostNode(i), topology.hostNode(j), traffic[i][j], samplesPerPair, random);
                 }
             }
         }
@@ -111,9 +110,28 @@ public final class ChannelLoadBound {
         }
     }
 
-    private void walk(int source, int destination, double flow, SplittableRandom random) {
+    /** One pair's flow: split over the listed prepare outcomes if the algorithm lists them, else sampled. */
+    private void pair(int source, int destination, double flow, int samplesPerPair, SplittableRandom random) {
         packet.reset(source, destination);
-        routing.prepare(packet, random);
+        int[] words = routing.preparedRouteWords(packet);
+        if (words != null) {
+            for (int word : words) {
+                packet.reset(source, destination);
+                packet.setRouteWord(word);
+                walk(flow / words.length);
+            }
+            return;
+        }
+        for (int s = 0; s < samplesPerPair; s++) {
+            packet.reset(source, destination);
+            routing.prepare(packet, random);
+            walk(flow / samplesPerPair);
+        }
+    }
+
+    private void walk(double flow) {
+        int source = packet.sourceNode();
+        int destination = packet.destinationNode();
         Map<State, Double> layer = new LinkedHashMap<>();
         layer.put(new State(source, -1, -1, packet.routeWord()), flow);
         for (int hops = 0; !layer.isEmpty(); hops++) {

@@ -25,6 +25,16 @@ public interface RoutingAlgorithm {
      */
     void route(int node, int inPort, int inVc, RoutedPacket packet, RouteCandidates out);
 
+    /**
+     * For bounds: the route words {@link #prepare} may leave in this packet, all equally likely, when they are few
+     * enough to list (a random tie on a ring: one word per combination of directions); null (the default) when
+     * prepare draws from a set too large to list (source routes, Valiant's intermediate node) or draws nothing.
+     * With a list, bounds average over it exactly instead of sampling prepares.
+     */
+    default int[] preparedRouteWords(RoutedPacket packet) {
+        return null;
+    }
+
     /** Virtual channels per link this algorithm needs at least (1 for most, 2 for tori with a dateline). */
     default int virtualChannelsRequired() {
         return 1;

@@ -37,6 +37,7 @@ import org.flitlab.network.VcArbitration;
 import org.flitlab.network.atm.EricaParams;
 import org.flitlab.network.atm.RrmParams;
 import org.flitlab.routing.SelectionPolicyFactory;
+import org.flitlab.routing.desttag.DestinationTagFactory;
 import org.flitlab.routing.dimensionorder.DimensionOrderFactory;
 import org.flitlab.routing.selection.LeastRecentlyStoppedSelection;
 import org.flitlab.routing.selection.LowestNumberedSelection;
@@ -56,6 +57,7 @@ import org.flitlab.topology.corefringe.CoreFringeTopology;
 import org.flitlab.topology.fattree.FatTreeTopology;
 import org.flitlab.topology.floors.FloorsPlusTopology;
 import org.flitlab.topology.floors.FloorsTopology;
+import org.flitlab.topology.fly.FlyTopology;
 import org.flitlab.topology.hypercube.An1HypercubeTopology;
 import org.flitlab.topology.manhattan.ManhattanTopology;
 import org.flitlab.topology.multistage.C104MinTopology;
@@ -144,14 +146,16 @@ public final class Catalog {
                 entry(TOPOLOGY, ManhattanTopology.FAMILY, "Manhattan", "wrapped square grid, one host per switch (or hostsPerSwitch), 1 km links at 640 Mbit/s (Bianco et al.)", ManhattanTopology.Params.class, ManhattanTopology.defaults(), ManhattanTopology::build),
                 entry(TOPOLOGY, ServerNetTopology.FAMILY, "ServerNet 24", "a 24-CPU ServerNet fabric (reconstructed, X fabric only)", ServerNetTopology.Params.class, ServerNetTopology.defaults(), ServerNetTopology::build),
                 entry(TOPOLOGY, FatTreeTopology.FAMILY, "Fat tree", "k-ary n-tree", FatTreeTopology.Params.class, FatTreeTopology.defaults(), FatTreeTopology::build),
+                entry(TOPOLOGY, FlyTopology.FAMILY, "k-ary n-fly", "butterfly: n stages of k^(n-1) k x k routers, k^n terminals, as BookSim's fly (a return link per terminal)", FlyTopology.Params.class, FlyTopology.defaults(), FlyTopology::build),
                 entry(TOPOLOGY, RandomRegularTopology.FAMILY, "Random regular", "a random d-regular switch graph, seeded", RandomRegularTopology.Params.class, RandomRegularTopology.defaults(), RandomRegularTopology::build),
-                entry(ROUTING, "shortest", "Shortest path", "all shortest paths on the switch graph; adaptive through the selection policy", NoParams.class, new NoParams(), p -> new ShortestPathFactory()),
+                entry(ROUTING, "shortest", "Shortest path", "all shortest paths on the switch graph; adaptive through the selection policy; on tori a tie at half a ring may be fixed per packet", ShortestPathParams.class, new ShortestPathParams(), p -> new ShortestPathFactory(p.tie())),
                 entry(ROUTING, "up-down", "Up*/down*", "shortest legal routes that never go up after going down, BFS tree from a root (AN1)", UpDownParams.class, new UpDownParams(0), p -> new UpDownFactory(p.root())),
-                entry(ROUTING, "dimension-order", "Dimension order", "e-cube on cubes, x-y or y-x on grids, with a dateline on tori (C104, Dally & Seitz)", DimensionOrderParams.class, new DimensionOrderParams(DimensionOrderParams.Order.DESCENDING, true), p -> new DimensionOrderFactory(p.orderId(), p.dateline())),
+                entry(ROUTING, "dimension-order", "Dimension order", "e-cube on cubes (highest or lowest dimension first), x-y or y-x on grids, with a dateline on tori (C104, Dally & Seitz) and random, positive or balanced ties at half a ring (BookSim: random)", DimensionOrderParams.class, new DimensionOrderParams(DimensionOrderParams.Order.DESCENDING, true), p -> new DimensionOrderFactory(p.orderId(), p.dateline(), p.tie())),
                 entry(ROUTING, "fixed", "Fixed routes", "a given switch path per flow, shortest paths for the rest", FixedRoutingParams.class, new FixedRoutingParams(List.of()), FixedRoutingParams::toFactory),
                 entry(ROUTING, ValiantFactory.ID, ValiantFactory.DISPLAY_NAME, "to a random intermediate switch, then to the destination, each phase on its own virtual network (C104 universal routing)", NoParams.class, new NoParams(), p -> new ValiantFactory()),
                 entry(ROUTING, "source", "Source routing", "the whole path chosen at the source among shortest paths (Myrinet)", NoParams.class, new NoParams(), p -> new SourceFactory()),
                 entry(ROUTING, "shortest-hop-classes", "Shortest path, hop classes", "all shortest paths, each hop on a higher virtual channel: deadlock-free with as many VCs as the diameter (Bianco et al.)", NoParams.class, new NoParams(), p -> new HopClassFactory()),
+                entry(ROUTING, DestinationTagFactory.ID, "Destination tag", "k-ary n-fly: each stage takes the destination's next base-k digit, most significant first (BookSim's dest_tag_fly)", NoParams.class, new NoParams(), p -> new DestinationTagFactory()),
                 simple(SELECTION, "random-idle", "Random idle", "a free permitted output drawn at random (the AN1 design)", () -> (SelectionPolicyFactory) RandomIdleSelection::new),
                 simple(SELECTION, "lowest-numbered", "Lowest numbered", "the free permitted output with the lowest port number (AN1 as built)", () -> (SelectionPolicyFactory) LowestNumberedSelection::new),
                 simple(SELECTION, "least-recently-stopped", "Least recently stopped", "the free output whose receiver stopped it longest ago (AN1)", () -> (SelectionPolicyFactory) LeastRecentlyStoppedSelection::new),

@@ -50,9 +50,11 @@ public final class ClientServerPattern implements DestinationPatternFactory {
         for (int s : servers) {
             isServer[s] = true;
         }
-        return (int source, SplittableRandom random) -> {
+        DestinationPattern draw = (int source, SplittableRandom random) -> {
             int[] peers = isServer[source] ? clients : servers;
             return peers[random.nextInt(peers.length)];
         };
+        int hosts = topology.hostCount();
+        return new ExactPattern(draw, source -> ExactPattern.even(hosts, isServer[source] ? clients : servers, 1, -1, 0));
     }
 }

@@ -135,5 +135,16 @@ public final class ExplicitFlowsPattern implements DestinationPatternFactory {
         public boolean sends(int source) {
             return destinations[source].length > 0;
         }
+
+        /** Each flow's weight over the source's total weight. */
+        @Override
+        public double[] exactShares(int source) {
+            double[] row = new double[destinations.length];
+            double[] c = cumulative[source];
+            for (int i = 0; i < c.length; i++) {
+                row[destinations[source][i]] += (c[i] - (i == 0 ? 0 : c[i - 1])) / c[c.length - 1];
+            }
+            return row;
+        }
     }
 }

@@ -63,11 +63,21 @@ public final class HotSpotPattern implements DestinationPatternFactory {
         int hosts = topology.hostCount();
         int hot = params.hotHost();
         double fraction = params.fraction();
-        return (int source, SplittableRandom random) -> {
+        DestinationPattern draw = (int source, SplittableRandom random) -> {
             if (source != hot && random.nextDouble() < fraction) {
                 return hot;
             }
             return UniformPattern.otherHost(source, hosts, random);
         };
+        return new ExactPattern(draw, source -> {
+            double[] row = UniformPattern.shares(hosts, source);
+            if (source != hot) {
+                for (int h = 0; h < hosts; h++) {
+                    row[h] *= 1 - fraction;
+                }
+                row[hot] += fraction;
+            }
+            return row;
+        });
     }
 }

@@ -72,6 +72,16 @@ public final class PermutationPattern implements DestinationPattern {
         return d == sourceHost && !fixedPointsSend ? -1 : d;
     }
 
+    /** All to the image, or nothing from a fixed point that does not send. */
+    @Override
+    public double[] exactShares(int sourceHost) {
+        double[] row = new double[image.length];
+        if (sends(sourceHost)) {
+            row[image[sourceHost]] = 1;
+        }
+        return row;
+    }
+
     @Override
     public boolean sends(int sourceHost) {
         return fixedPointsSend || image[sourceHost] != sourceHost;

@@ -47,9 +47,19 @@ public final class UniformPattern implements DestinationPatternFactory {
         TopologyRequirements.orThrow(supports(topology));
         int hosts = topology.hostCount();
         if (includeSelf) {
-            return (source, random) -> random.nextInt(hosts);
+            return new ExactPattern((source, random) -> random.nextInt(hosts), source -> shares(hosts, -1));
         }
-        return (source, random) -> otherHost(source, hosts, random);
+        return new ExactPattern((source, random) -> otherHost(source, hosts, random), source -> shares(hosts, source));
+    }
+
+    /** 1/H to every host, or 1/(H-1) to every host but {@code left}, if at least 0. */
+    static double[] shares(int hosts, int left) {
+        double[] row = new double[hosts];
+        java.util.Arrays.fill(row, left < 0 ? 1.0 / hosts : 1.0 / (hosts - 1));
+        if (left >= 0) {
+            row[left] = 0;
+        }
+        return row;
     }
 
     /** A host drawn uniformly from 0..hostCount-1 without {@code source}; needs hostCount at least 2. */

@@ -69,15 +69,19 @@ class ChannelLoadBoundTest {
     }
 
     @Test
-    void dimensionOrderOnATorusBreaksTiesForwardsAndLoadsPositiveChannelsWithKPlusTwoOverEight() {
+    void dimensionOrderOnATorusWithPositiveTiesLoadsPositiveChannelsWithKPlusTwoOverEight() {
         // Offsets 1..k/2 go forwards (the tie k/2 too): mean forward hops (1/k) * sum(1..k/2) = (k+2)/8;
-        // backwards (1/k) * sum(1..k/2-1) = (k-2)/8. So k/8 holds only when ties are split.
+        // backwards (1/k) * sum(1..k/2-1) = (k-2)/8. So k/8 holds only when ties are split, as random ties
+        // (the default) split them: half of the k/2 tie hops each way.
         for (int k : new int[] {4, 8}) {
             Topology torus = TestTopologies.grid(k, k, true, 1);
             int n = k * k;
-            RoutingAlgorithm r = new DimensionOrderFactory("xy", true).create(torus, 2);
+            RoutingAlgorithm r = new DimensionOrderFactory("xy", true, RingTie.POSITIVE).create(torus, 2);
             ChannelLoads loads = ChannelLoadBound.loads(torus, r, ChannelLoadBound.uniformTraffic(n), false);
             assertEquals((k + 2) / 8.0 * excludingSelf(n), loads.maxLoad(), EPS, "k=" + k);
+            RoutingAlgorithm random = new DimensionOrderFactory("xy", true).create(torus, 2);
+            assertEquals(k / 8.0 * excludingSelf(n), ChannelLoadBound.loads(torus, random,
+                    ChannelLoadBound.uniformTraffic(n), false).maxLoad(), EPS, "random ties, k=" + k);
             double total = 0;
             for (int c = 0; c < torus.channelCount(); c++) {
                 total += isSwitchChannel(torus, c) ? loads.load(c) : 0;

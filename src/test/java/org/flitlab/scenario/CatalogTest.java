@@ -22,7 +22,7 @@ class CatalogTest {
                 "an1-torus", "an1-hypercube", "corefringe", "mstage", "floors", "floors-plus", "tandem", "parallel-lines",
                 "c104-cube", "c104-grid", "c104-min", "myrinet-torus", "manhattan", "servernet-24", "fat-tree", "ring",
                 "star", "random-regular")), "every study topology (issue 4) is in the catalogue: " + catalog.ids(ComponentKind.TOPOLOGY));
-        assertEquals(List.of("shortest", "up-down", "dimension-order", "fixed", "universal", "source", "shortest-hop-classes"), catalog.ids(ComponentKind.ROUTING));
+        assertEquals(List.of("shortest", "up-down", "dimension-order", "fixed", "universal", "source", "shortest-hop-classes", "destination-tag"), catalog.ids(ComponentKind.ROUTING));
         assertEquals(List.of("random-idle", "lowest-numbered", "least-recently-stopped", "static-pair", "round-robin"), catalog.ids(ComponentKind.SELECTION));
         assertEquals(List.of("credit", "stop-go", "stop-go-boundary", "stop-go-timeout", "deflection", "ubr", "abr-rrm", "abr-erica"), catalog.ids(ComponentKind.FLOW_CONTROL));
         assertEquals(List.of("cut-through", "store-and-forward", "atm"), catalog.ids(ComponentKind.SWITCHING));
@@ -58,7 +58,7 @@ class CatalogTest {
         assertEquals(Optional.of("up-down"), catalog.nearestId(ComponentKind.ROUTING, "updown"));
         assertEquals(Optional.of("dimension-order"), catalog.nearestId(ComponentKind.ROUTING, "dimension_order"));
         assertEquals(Optional.empty(), catalog.nearestId(ComponentKind.ROUTING, "valiant"), "nothing near enough to suggest");
-        assertEquals("\"shortst\" is not a known routing algorithm; did you mean \"shortest\"? (known: shortest, up-down, dimension-order, fixed, universal, source, shortest-hop-classes)",
+        assertEquals("\"shortst\" is not a known routing algorithm; did you mean \"shortest\"? (known: shortest, up-down, dimension-order, fixed, universal, source, shortest-hop-classes, destination-tag)",
                 catalog.unknownId(ComponentKind.ROUTING, "shortst"));
     }
 

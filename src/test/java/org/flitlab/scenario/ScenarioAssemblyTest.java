@@ -70,6 +70,14 @@ class ScenarioAssemblyTest {
     }
 
     @Test
+    void dimensionOrderRefusesTiesBothWaysAtItsParams() {
+        ScenarioError e = onlyProblem(with("torus4x4-dateline.json", Map.of("routing.params.tie", "both")));
+        assertEquals("$.routing.params", e.path());
+        assertTrue(e.message().startsWith("tie is \"both\"; dimension order takes one way"), e.message());
+        assertEquals(List.of(), with("torus4x4-dateline.json", Map.of("routing.params.tie", "balanced")).problems());
+    }
+
+    @Test
     void routingThatDoesNotSupportTheTopologyIsBlamedOnTheRoutingId() {
         ScenarioError e = onlyProblem(with("single-link-md1.json", Map.of("routing.id", "dimension-order")));
         assertEquals("$.routing.params", e.path(), "dimension order has params, so they are where to look");

@@ -3,6 +3,7 @@ package org.flitlab.gui.run;
 import java.util.List;
 import java.util.Optional;
 import org.flitlab.routing.RoutingFactory;
+import org.flitlab.routing.RingTie;
 import org.flitlab.routing.dimensionorder.DimensionOrderFactory;
 import org.flitlab.routing.shortest.ShortestPathFactory;
 import org.flitlab.routing.updown.UpDownFactory;
@@ -39,9 +40,9 @@ public record RoutingChoice(String id, String displayName, RoutingFactory factor
     /** Dimension order without a dateline: the classic torus that can deadlock. */
     public static RoutingChoice dimensionOrderNoDateline() {
         return new RoutingChoice("dimension-order", "Dimension order (no dateline)",
-                new DimensionOrderFactory("xy", false), 1,
-                "Correct x fully, then y, the shorter way round, on one virtual channel. Worms can wait for each other "
-                        + "all round a ring: under heavy load this torus deadlocks.");
+                new DimensionOrderFactory("xy", false, RingTie.POSITIVE), 1,
+                "Correct x fully, then y, the shorter way round (half way round: the positive way), on one virtual "
+                        + "channel. Worms can wait for each other all round a ring: under heavy load this torus deadlocks.");
     }
 
     /** AN1's up*&#47;down* routing: never up after down. */

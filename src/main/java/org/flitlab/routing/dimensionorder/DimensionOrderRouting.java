@@ -1,5 +1,7 @@
 package org.flitlab.routing.dimensionorder;
 
+import java.util.SplittableRandom;
+import org.flitlab.routing.RingTie;
 import org.flitlab.routing.RouteCandidates;
 import org.flitlab.routing.RoutedPacket;
 import org.flitlab.routing.RoutingAlgorithm;
@@ -10,8 +12,11 @@ import org.flitlab.topology.Topology;
  * Deterministic dimension-order routing on a mesh, torus or binary n-cube (model.md, Routing): the packet
  * corrects one dimension completely before the next. On a cube with the default descending order this is
  * e-cube routing, highest differing dimension first, as on the C104; on a 2-D mesh "xy" corrects x first
- * and "yx" (the C104 grid) y first. On a torus each dimension goes the shorter way round, the positive
- * direction on a tie.
+ * and "yx" (the C104 grid) y first. On a torus each dimension goes the shorter way round; at exactly half the
+ * ring ({@code k/2} of an even radix) the {@link RingTie} decides: at random per packet and dimension (BookSim),
+ * always positive, or split by the source's coordinate. A random tie is drawn in {@link #prepare} into the
+ * route word, one bit per dimension (1 = negative), and only when the packet has a tie, so routes on meshes,
+ * cubes and odd rings draw nothing.
  *
  * <p>With a dateline on a torus (Dally &amp; Seitz) the virtual channels split in two classes, class 0 =
  * [0, V/2) and class 1 = [V/2, V): a packet travels in class 0 until it crosses the wrap link of the
@@ -30,6 +35,9 @@ public final class DimensionOrderRouting implements RoutingAlgorithm {
     private final boolean dateline;
     private final int lastVc;
     private final int firstClassOneVc;
+    private final RingTie tie;
+    private final boolean hasTies;
+    private final int[] radix;
 
     /**
      * @param order           {@link DimensionOrder#ASCENDING} (x first) or {@link DimensionOrder#DESCENDING}
@@ -39,6 +47,14 @@ public final class DimensionOrderRouting implements RoutingAlgorithm {
      *                                  virtual channels
      */
     public DimensionOrderRouting(Topology topology, DimensionOrder order, boolean dateline, int virtualChannels) {
+        this(topology, order, dateline, RingTie.RANDOM, virtualChannels);
+    }
+
+    /**
+     * @param tie which way a torus dimension goes when both ways are equally short
+     * @see #DimensionOrderRouting(Topology, DimensionOrder, boolean, int)
+     */
+    public DimensionOrderRouting(Topology topology, DimensionOrder order, boolean dateline, RingTie tie, int virtualChannels) {
         GridShape shape = topology.gridShape().orElseThrow(() -> new IllegalArgumentException(
                 DimensionOrderFactory.noGridMessage(topology)));
         this.torus = shape.wrap();
@@ -63,6 +79,50 @@ public final class DimensionOrderRouting implements RoutingAlgorithm {
         }
         this.lastVc = virtualChannels - 1;
         this.firstClassOneVc = virtualChannels / 2;
+        this.tie = java.util.Objects.requireNonNull(tie, "tie");
+        if (tie == RingTie.BOTH) {
+            throw new IllegalArgumentException("tie is \"both\"; dimension order takes one way: \"random\", \"positive\" or \"balanced\"");
+        }
+        this.radix = new int[dims];
+        for (int d = 0; d < dims; d++) {
+            radix[d] = shape.radix(d);
+        }
+        boolean even = false;
+        for (int d = 0; d < dims; d++) {
+            even |= shape.radix(d) % 2 == 0 && shape.radix(d) > 2;
+        }
+        this.hasTies = torus && even;
+    }
+
+    /** Which way a tie goes. */
+    public RingTie tie() {
+        return tie;
+    }
+
+    /** Draws the random tie directions of a packet that has a tie; draws nothing otherwise. */
+    @Override
+    public void prepare(RoutedPacket packet, SplittableRandom random) {
+        if (tie == RingTie.RANDOM && tieDimensions(packet) != 0) {
+            packet.setRouteWord(random.nextInt());
+        }
+    }
+
+    /**
+     * Every tie choice, equally likely: the route words with each combination of bits on the packet's tie
+     * dimensions (one word when it has none), so that bounds average over them exactly.
+     */
+    @Override
+    public int[] preparedRouteWords(RoutedPacket packet) {
+        return RingTie.equallyLikelyWords(tie == RingTie.RANDOM ? tieDimensions(packet) : 0);
+    }
+
+    /** A bit per dimension in which the packet's source and destination switches are exactly k/2 apart. */
+    private int tieDimensions(RoutedPacket packet) {
+        if (!hasTies) {
+            return 0;
+        }
+        return RingTie.tieMask(coordinate[topology.hostSwitch(packet.sourceNode())],
+                coordinate[topology.hostSwitch(packet.destinationNode())], radix);
     }
 
     @Override
@@ -85,7 +145,7 @@ public final class DimensionOrderRouting implements RoutingAlgorithm {
             if (step == 0) {
                 continue;
             }
-            int port = ports.port(node, d, direction(d, step));
+            int port = ports.port(node, d, direction(d, step, packet));
             if (!dateline) {
                 out.addAllVcs(port, 0, lastVc);
             } else if (ports.crossesWrap(node, port)
@@ -99,12 +159,17 @@ public final class DimensionOrderRouting implements RoutingAlgorithm {
         out.addAllVcs(topology.neighborPort(destination, 0), 0, lastVc);
     }
 
-    private int direction(int dimension, int step) {
+    private int direction(int dimension, int step, RoutedPacket packet) {
         if (!torus) {
             return step > 0 ? GridPorts.POSITIVE : GridPorts.NEGATIVE;
         }
         int k = ports.shape().radix(dimension);
         int forward = Math.floorMod(step, k);
-        return forward <= k - forward ? GridPorts.POSITIVE : GridPorts.NEGATIVE;
+        if (forward != k - forward || k <= 2) {
+            return forward < k - forward || k <= 2 ? GridPorts.POSITIVE : GridPorts.NEGATIVE;
+        }
+        boolean negative = tie.negative(packet.routeWord(), dimension,
+                coordinate[topology.hostSwitch(packet.sourceNode())][dimension]);
+        return negative ? GridPorts.NEGATIVE : GridPorts.POSITIVE;
     }
 }
