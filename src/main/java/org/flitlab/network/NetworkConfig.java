@@ -205,13 +205,13 @@ public record NetworkConfig(int bufferFlits, int virtualChannels, int switchDela
     private void pipelinedProblems(List<String> out) {
         String who = "the router is booksim-iq but ";
         if (flowControl != LinkFlowControl.CREDIT) {
-            out.add(who + "flowControl is " + flowControl + "; BookSim's router uses credit flow control");
+            out.add(who + "flowControl is " + fileName(flowControl) + "; BookSim's router uses credit flow control (credit)");
         }
         if (queueing != InputQueueing.FIFO) {
-            out.add(who + "queueing is " + queueing + "; BookSim's router has one FIFO per input virtual channel (fifo)");
+            out.add(who + "queueing is voq; BookSim's router has one FIFO per input virtual channel (fifo)");
         }
         if (switching != Switching.CUT_THROUGH) {
-            out.add(who + "switching is " + switching + "; BookSim's router forwards flit by flit (cut-through)");
+            out.add(who + "switching is " + fileName(switching) + "; BookSim's router forwards flit by flit (cut-through)");
         }
         if (recovery.enabled() || deflection.enabled()) {
             out.add(who + "timeouts or deflection are on; BookSim's router has neither");
@@ -232,6 +232,11 @@ public record NetworkConfig(int bufferFlits, int virtualChannels, int switchDela
             out.add("bufferFlits is " + bufferFlits + " but deflection admits a host worm only when every transit buffer has room for it:"
                     + " the longest packet is " + maxPacketFlits + " flits, so bufferFlits must be at least " + maxPacketFlits);
         }
+    }
+
+    /** An enum value as scenario files spell it ("stop-go", "store-and-forward"). */
+    private static String fileName(Enum<?> e) {
+        return e.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
     }
 
     /**

@@ -150,4 +150,14 @@ class PipelinedRouterTest {
         assertEquals(zero, lat.min());
         assertEquals(zero + 5, lat.max());
     }
+
+    /** BookSim's router is built for credits, FIFO VCs and cut-through; anything else is refused, naming the value. */
+    @Test
+    void refusesWhatBookSimsRouterDoesNotHave() {
+        NetworkConfig bad = BOOKSIM.withStopGo(4, 2).withQueueing(InputQueueing.VIRTUAL_OUTPUT_QUEUES).withSwitching(Switching.STORE_AND_FORWARD);
+        var problems = String.join("; ", bad.problems(1, 8));
+        assertTrue(problems.contains("flowControl is stop-go"), problems);
+        assertTrue(problems.contains("queueing is voq"), problems);
+        assertTrue(problems.contains("switching is store-and-forward"), problems);
+    }
 }
