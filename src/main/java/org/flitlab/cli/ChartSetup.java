@@ -3,7 +3,7 @@ package org.flitlab.cli;
 import java.util.SplittableRandom;
 import org.flitlab.experiment.AtmScenarioRun;
 import org.flitlab.experiment.Bound;
-import org.flitlab.experiment.Bounds;
+import org.flitlab.experiment.RouterBounds;
 import org.flitlab.report.AxisUnits;
 import org.flitlab.report.ChartOptions;
 import org.flitlab.report.ReferenceLines;
@@ -25,8 +25,8 @@ final class ChartSetup {
     static Bound bound(ScenarioAssembly a) {
         var workload = a.newWorkload();
         int meanFlits = (int) Math.max(1, Math.round(workload.sizes().meanFlits()));
-        return Bounds.compute(a.topology(), a.routing(), workload.destinations(), meanFlits,
-                a.networkConfig().switchDelayTicks(), new SplittableRandom(a.scenario().run().seed()));
+        return RouterBounds.compute(a.topology(), a.routing(), workload.destinations(), meanFlits, a.networkConfig(),
+                new SplittableRandom(a.scenario().run().seed()));
     }
 
     static ChartOptions options(ScenarioAssembly a, Bound bound) {

@@ -63,4 +63,20 @@ class BookSimZeroLoadTest {
         assertEquals(expected, r.deliveryLatency().mean(), 0.002 * expected);
         assertEquals(7.25, r.meanHops(), 0.1, "2 (k^2 - 1) / 3k = 5.25 switch-to-switch links on average, plus the 2 host links");
     }
+
+    /**
+     * The bound drawn with the results uses the same formula: on the 8x8 mesh with uniform traffic and the source
+     * included, a packet crosses 1 + 2 (k^2 - 1) / 3k = 6.25 routers on average, so 2 + 5 x 6.25 + 7 = 40.25 ticks for
+     * 8-flit packets (BookSim's README: about 40.3), 33.25 for 1-flit ones.
+     */
+    @Test
+    void theZeroLoadBoundIsBookSimsFormula() {
+        DestinationPattern uniform = new UniformPattern(new UniformPattern.Params(true)).create(MESH);
+        var routing = new DimensionOrderFactory("xy", false).create(MESH, 2);
+        Bound b8 = RouterBounds.compute(MESH, routing, uniform, 8, BOOKSIM, new java.util.SplittableRandom(1));
+        Bound b1 = RouterBounds.compute(MESH, routing, uniform, 1, BOOKSIM, new java.util.SplittableRandom(1));
+        assertEquals(40.25, b8.zeroLoadDeliveryLatency(), 1e-9);
+        assertEquals(33.25, b1.zeroLoadDeliveryLatency(), 1e-9);
+        assertEquals(b1.zeroLoadPacketLatency(), b8.zeroLoadPacketLatency(), 1e-9);
+    }
 }
