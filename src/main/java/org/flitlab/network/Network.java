@@ -152,6 +152,7 @@ public final class Network {
             int node = topology.hostNode(h);
             ArrivalProcess arrivals = workload.destinations().sends(h) ? workload.arrivals().apply(h) : null;
             HostInterface host = new HostInterface(node, h, channels[topology.channelOut(node, 0)], arrivals, traffic.split());
+            host.headNeedsCredit = config.router().pipelined();
             hosts[h] = host;
             int sw = topology.hostSwitch(node);
             channels[topology.channelOut(sw, topology.neighborPort(node, 0))].sinkHost = host;
