@@ -15,7 +15,8 @@ import picocli.CommandLine.Spec;
 /**
  * {@code flitlab bench}: the engine speed suite of issue 7 (cases in {@link BenchmarkCases}); cases 1-4 run on
  * one thread and print one line per measured case, case 5 times a 12-point sweep on one thread against all cores,
- * case 6 runs case 1's traffic on meshes of several sizes (a diagnostic of memory effects).
+ * case 6 runs case 1's traffic on meshes of several sizes (a diagnostic of memory effects), case 7 is BookSim's speed
+ * case with BookSim's router.
  * Results and the targets they are held to are in docs/performance.md.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
@@ -28,6 +29,7 @@ import picocli.CommandLine.Spec;
             "  4  C104 10-cube (1024 terminals), e-cube, continuous uniform 32-flit packets, 1-packet buffers (100,000 packets)",
             "  5  12-point latency-vs-load sweep of case 1 on one thread vs all cores (10,000 packets a point)",
             "  6  diagnostic: case 1's traffic on 3x3 to 16x16 meshes (cost per flit-hop against network size)",
+            "  7  BookSim 2's speed case with its router (booksim-iq): 8x8 mesh, 1 VC of 8 flits, Bernoulli 8-flit, 0.12 (144,000 packets)",
             "", "Examples:", "  flitlab bench", "  flitlab bench --case 1", "  flitlab bench --case 3 --packets 2000"})
 public final class BenchCommand implements Callable<Integer> {
     private static final double[] SWEEP_LOADS = {0.04, 0.08, 0.12, 0.16, 0.2, 0.24, 0.28, 0.32, 0.36, 0.4, 0.44, 0.48};
@@ -35,7 +37,7 @@ public final class BenchCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--case", paramLabel = "N", description = "Run only case N (0-6); default: all.")
+    @Option(names = "--case", paramLabel = "N", description = "Run only case N (0-7); default: all.")
     private Integer only;
 
     @Option(names = "--packets", paramLabel = "N", description = "Measured packets per case (per point in case 5), to shorten a run; default: each case's own.")
@@ -51,8 +53,8 @@ public final class BenchCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (only != null && (only < 0 || only > 6)) {
-            err.println("--case is " + only + "; it must be from 0 to 6");
+        if (only != null && (only < 0 || only > 7)) {
+            err.println("--case is " + only + "; it must be from 0 to 7");
             return FlitLabCommand.INVALID_INPUT;
         }
         if ((packets != null && packets < 1) || (threads != null && threads < 1)) {
@@ -92,6 +94,11 @@ public final class BenchCommand implements Callable<Integer> {
         if (wants(6)) {
             out.println("case 6");
             measure(out, BenchmarkCases.meshSizes(packets(100_000)));
+        }
+        if (wants(7)) {
+            // BookSim's speed case measures 3 periods of 50,000 cycles: 64 hosts x 0.12 / 8 x 150,000 = 144,000 packets.
+            out.println("case 7");
+            measure(out, List.of(BenchmarkCases.booksimSpeed(packets(144_000))));
         }
         out.flush();
         return FlitLabCommand.OK;
