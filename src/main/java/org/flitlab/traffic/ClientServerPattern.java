@@ -55,6 +55,6 @@ public final class ClientServerPattern implements DestinationPatternFactory {
             return peers[random.nextInt(peers.length)];
         };
         int hosts = topology.hostCount();
-        return new ExactPattern(draw, source -> ExactPattern.even(hosts, isServer[source] ? clients : servers, 1, -1, 0));
+        return new ExactPattern(draw, source -> ExactPattern.even(hosts, isServer[source] ? clients : servers));
     }
 }

@@ -32,14 +32,11 @@ record ExactPattern(DestinationPattern draw, IntFunction<double[]> shares) imple
         return shares.apply(sourceHost);
     }
 
-    /** Shares spread evenly over {@code hosts}, plus {@code extra} more on {@code extraHost} (if at least 0). */
-    static double[] even(int hostCount, int[] hosts, double total, int extraHost, double extra) {
+    /** Shares spread evenly over {@code hosts}, indexed over {@code hostCount} hosts. */
+    static double[] even(int hostCount, int[] hosts) {
         double[] row = new double[hostCount];
         for (int h : hosts) {
-            row[h] += total / hosts.length;
-        }
-        if (extraHost >= 0) {
-            row[extraHost] += extra;
+            row[h] += 1.0 / hosts.length;
         }
         return row;
     }

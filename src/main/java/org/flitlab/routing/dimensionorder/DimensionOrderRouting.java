@@ -79,19 +79,19 @@ public final class DimensionOrderRouting implements RoutingAlgorithm {
         }
         this.lastVc = virtualChannels - 1;
         this.firstClassOneVc = virtualChannels / 2;
-        this.tie = java.util.Objects.requireNonNull(tie, "tie");
-        if (tie == RingTie.BOTH) {
-            throw new IllegalArgumentException("tie is \"both\"; dimension order takes one way: \"random\", \"positive\" or \"balanced\"");
-        }
+        this.tie = oneWay(tie);
         this.radix = new int[dims];
         for (int d = 0; d < dims; d++) {
             radix[d] = shape.radix(d);
         }
-        boolean even = false;
-        for (int d = 0; d < dims; d++) {
-            even |= shape.radix(d) % 2 == 0 && shape.radix(d) > 2;
+        this.hasTies = torus && java.util.Arrays.stream(radix).anyMatch(k -> k > 2 && k % 2 == 0);
+    }
+
+    private static RingTie oneWay(RingTie tie) {
+        if (java.util.Objects.requireNonNull(tie, "tie") == RingTie.BOTH) {
+            throw new IllegalArgumentException("tie is \"both\"; dimension order takes one way: \"random\", \"positive\" or \"balanced\"");
         }
-        this.hasTies = torus && even;
+        return tie;
     }
 
     /** Which way a tie goes. */
