@@ -16,7 +16,8 @@ import picocli.CommandLine.Spec;
  * {@code flitlab bench}: the engine speed suite (docs/performance.md; cases in {@link BenchmarkCases}); cases 1-4 run on
  * one thread and print one line per measured case, case 5 times a 12-point sweep on one thread against all cores,
  * case 6 runs case 1's traffic on meshes of several sizes (a diagnostic of memory effects), case 7 (only when
- * asked for) runs BookSim's speed case as a whole {@code flitlab run} process ({@link SpeedCaseProcess}).
+ * asked for) runs BookSim's speed case as a whole {@code flitlab run} process ({@link SpeedCaseProcess}), case 8
+ * (only when asked for) runs the same case with BookSim's router inside this JVM, warmed up by the cases before it.
  * Results and the targets they are held to are in docs/performance.md.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
@@ -31,6 +32,8 @@ import picocli.CommandLine.Spec;
             "  6  diagnostic: case 1's traffic on 3x3 to 16x16 meshes (cost per flit-hop against network size)",
             "  7  BookSim's speed case as a whole `flitlab run` process (sample booksim-speed-mesh8x8, 300,000 ticks):",
             "     flit router-crossings per second from process start, peak resident memory (not run by default)",
+            "  8  BookSim 2's speed case with its router (booksim-iq) in this JVM: 8x8 mesh, 1 VC of 8 flits, Bernoulli 8-flit, 0.12",
+            "     (144,000 packets; not run by default)",
             "", "Examples:", "  flitlab bench", "  flitlab bench --case 1", "  flitlab bench --case 3 --packets 2000"})
 public final class BenchCommand implements Callable<Integer> {
     private static final double[] SWEEP_LOADS = {0.04, 0.08, 0.12, 0.16, 0.2, 0.24, 0.28, 0.32, 0.36, 0.4, 0.44, 0.48};
@@ -38,7 +41,7 @@ public final class BenchCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--case", paramLabel = "N", description = "Run only case N (0-7); default: cases 0-6.")
+    @Option(names = "--case", paramLabel = "N", description = "Run only case N (0-8); default: cases 0-6.")
     private Integer only;
 
     @Option(names = "--packets", paramLabel = "N", description = "Measured packets per case (per point in case 5), to shorten a run; default: each case's own.")
@@ -99,6 +102,11 @@ public final class BenchCommand implements Callable<Integer> {
         if (only != null && only == 7) {
             out.println("case 7");
             out.println(SpeedCaseProcess.run(packets).line());
+        }
+        if (only != null && only == 8) {
+            // BookSim's speed case measures 3 periods of 50,000 cycles: 64 hosts x 0.12 / 8 x 150,000 = 144,000 packets.
+            out.println("case 8");
+            measure(out, List.of(BenchmarkCases.booksimSpeed(packets(144_000))));
         }
         out.flush();
         return FlitLabCommand.OK;

@@ -24,7 +24,7 @@ public final class ListCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--kind", paramLabel = "KIND", description = "Only this kind (topology, routing, selection, flow-control, switching, queueing, arbitration, vc-arbitration, end-to-end, arrivals, sizes, destinations).")
+    @Option(names = "--kind", paramLabel = "KIND", description = "Only this kind (topology, routing, selection, flow-control, switching, queueing, arbitration, vc-arbitration, router, end-to-end, arrivals, sizes, destinations).")
     private String kind;
 
     @Option(names = "--markdown", description = "Print Markdown tables (the catalogue section of docs/user-guide.md).")

@@ -3,15 +3,19 @@ package org.flitlab.experiment;
 import java.util.ArrayList;
 import java.util.List;
 import org.flitlab.network.Network;
+import org.flitlab.network.Ejection;
 import org.flitlab.network.NetworkConfig;
+import org.flitlab.network.RouterModel;
 import org.flitlab.routing.RoutingAlgorithm;
 import org.flitlab.routing.dimensionorder.DimensionOrderFactory;
 import org.flitlab.routing.selection.RandomIdleSelection;
+import org.flitlab.routing.selection.RoundRobinSelection;
 import org.flitlab.routing.updown.UpDownFactory;
 import org.flitlab.topology.Topology;
 import org.flitlab.topology.c104.C104CubeTopology;
 import org.flitlab.topology.corefringe.CoreFringeTopology;
 import org.flitlab.topology.mesh.MeshTopology;
+import org.flitlab.traffic.BernoulliArrivals;
 import org.flitlab.traffic.ClientServerPattern;
 import org.flitlab.traffic.ContinuousArrivals;
 import org.flitlab.traffic.FixedSize;
@@ -39,6 +43,9 @@ import org.flitlab.traffic.Workload;
  * Case 6 is a diagnostic rather than a target: case 1's traffic on meshes from 3x3 to 16x16, so that the engine's
  * cost per flit-hop can be compared between a network whose state fits in the processor's first-level caches and
  * ones whose state does not (docs/performance.md, "Where case 1's time goes").
+ * Case 7 is BookSim 2's own speed case (../shared/reference/booksim/README.md): the 8x8 mesh with BookSim's router
+ * ({@code booksim-iq}), one VC of 8 flits, Bernoulli 8-flit packets at 0.12 flits/tick/host, uniform traffic
+ * including the source, so that FlitLab's speed with that router can be set beside BookSim's.
  * Stateless: every call builds fresh networks. The run controls use a fixed 5000-tick warm-up and the default
  * drain rules; {@code measuredPackets} is the case's packet count.
  */
@@ -101,6 +108,25 @@ public final class BenchmarkCases {
     public static Benchmark.Case c104Cube(long measuredPackets) {
         return new Benchmark.Case("c104 10-cube e-cube continuous 32-flit", Double.NaN,
                 () -> c104Network(1), control(measuredPackets));
+    }
+
+    /** Offered load of case 7, BookSim's speed case. */
+    public static final double BOOKSIM_SPEED_LOAD = 0.12;
+
+    /** Case 7: BookSim's speed case with BookSim's router. */
+    public static Benchmark.Case booksimSpeed(long measuredPackets) {
+        return new Benchmark.Case("mesh8x8 booksim-iq dor uniform+self bernoulli 8-flit 1vc", BOOKSIM_SPEED_LOAD,
+                () -> booksimNetwork(1), control(measuredPackets));
+    }
+
+    static Network booksimNetwork(long seed) {
+        Topology t = MeshTopology.build(new MeshTopology.Params(8, 8, 1, 1, 0, 0));
+        FixedSize size = new FixedSize(8);
+        Workload w = new Workload(h -> BernoulliArrivals.forOfferedLoad(BOOKSIM_SPEED_LOAD, size), size,
+                new UniformPattern(new UniformPattern.Params(true)).create(t), BOOKSIM_SPEED_LOAD);
+        NetworkConfig cfg = NetworkConfig.defaults().withBufferFlits(8).withRouter(RouterModel.booksim())
+                .withEjection(Ejection.VIRTUAL_CHANNELS);
+        return new Network(t, cfg, new DimensionOrderFactory("xy", false).create(t, 1), new RoundRobinSelection(), w, seed);
     }
 
     static RunControl control(long measuredPackets) {

@@ -78,8 +78,8 @@ public final class Bounds {
     public static Bound of(org.flitlab.scenario.ScenarioAssembly a, long seed) {
         var workload = a.newWorkload();
         int meanFlits = (int) Math.max(1, Math.round(workload.sizes().meanFlits()));
-        return compute(a.topology(), a.routing(), workload.destinations(), meanFlits,
-                a.networkConfig().switchDelayTicks(), new SplittableRandom(seed));
+        return RouterBounds.compute(a.topology(), a.routing(), workload.destinations(), meanFlits,
+                a.networkConfig(), new SplittableRandom(seed));
     }
 
     /**

@@ -42,7 +42,8 @@ import java.util.Arrays;
  * have been. Readers of engine state ({@link Network#snapshot()}, statistics, conservation) first bring every
  * block up to date ({@link #syncAll}).
  *
- * <p>Off with the mechanisms that act on worms mid-path (timeouts, deflection, stop on packet boundary).
+ * <p>Off with the mechanisms that act on worms mid-path (timeouts, deflection, stop on packet boundary), and with
+ * BookSim's pipelined router, whose switches send through their allocators rather than the transmission phase.
  * Owned by the engine thread.
  */
 final class FreeFlow {
@@ -74,7 +75,7 @@ final class FreeFlow {
     FreeFlow(Network net, NetworkConfig config) {
         this.net = net;
         this.applicable = !config.recovery().enabled() && !config.deflection().enabled()
-                && !config.packetBoundaryStop().enabled();
+                && !config.packetBoundaryStop().enabled() && !config.router().pipelined();
         this.enabled = applicable;
         this.credit = config.flowControl() == LinkFlowControl.CREDIT;
         this.stopHighMark = config.stopHighMark();

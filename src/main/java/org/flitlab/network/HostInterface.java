@@ -32,6 +32,8 @@ final class HostInterface implements OutputState {
     /** Flits of deflected worms this host holds: arriving, queued or being re-sent. */
     long storedFlits;
     private long now;
+    /** BookSim's source (pipelined router): a head takes only a virtual channel with a credit for it. */
+    boolean headNeedsCredit;
 
     HostInterface(int node, int hostIndex, OutputChannel output, ArrivalProcess arrivals, SplittableRandom streams) {
         this.node = node;
@@ -54,7 +56,7 @@ final class HostInterface implements OutputState {
 
     @Override
     public boolean isFree(int port, int vc) {
-        return output.isFree(vc, now);
+        return output.isFree(vc, now) && (!headNeedsCredit || output.vcs[vc].mayTransmit(now, LinkFlowControl.CREDIT, injection));
     }
 
     @Override

@@ -16,8 +16,16 @@ final class Landing {
     /** Read on every landing, so kept as a field rather than fetched from the config each time. */
     private final boolean stopGo;
     private final RouteCandidates candidates = new RouteCandidates();
+    /**
+     * Pipelined router: a host reads a flit the tick after it lands, as a BookSim router reads its input channel
+     * (1), else at landing (0).
+     */
+    private final int hostReadTicks;
+    private final boolean waitForTailCredit;
 
     Landing(Network net, NetworkConfig config) {
+        this.hostReadTicks = config.router().pipelined() ? 1 : 0;
+        this.waitForTailCredit = config.router().pipelined() && config.router().waitForTailCredit();
         this.net = net;
         this.config = config;
         this.boundaryStops = config.packetBoundaryStop().enabled();
@@ -59,7 +67,11 @@ final class Landing {
             return;
         }
         if (oc.sinkHost != null) {
-            consume(oc.sinkHost, p, seq, t);
+            consume(oc.sinkHost, p, seq, t + hostReadTicks);
+            if (waitForTailCredit && seq == p.lengthFlits - 1) {
+                // The host frees the tail's slot as it reads it; the credit crosses back like a router's.
+                channel.tailCreditReturned(t + hostReadTicks + 1 + oc.delayTicks);
+            }
             return;
         }
         InputQueue q = channel.downstream;
@@ -85,6 +97,10 @@ final class Landing {
         }
         p.flitsLandedHere++;
         lane.append(p, seq, 1);
+        if (net.pipeline != null) {
+            net.pipeline.landed(q);
+            return;
+        }
         if (lane.granted != null) {
             lane.granted.output.wake(t);
         }

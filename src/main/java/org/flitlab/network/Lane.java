@@ -39,8 +39,10 @@ final class Lane {
     VirtualChannel granted;
     /** Whether the front head has asked for an output and waits in its node's request list. */
     boolean requesting;
-    /** Tick from which the front head may be routed. */
+    /** Tick from which the front head may be routed (pipelined router: from which its next stage may act). */
     long readyTick;
+    /** Pipelined router only: the input virtual channel's state, {@link PipelinedRouter#IDLE} etc. */
+    byte stage;
 
     Lane(InputQueue queue, int outputPort) {
         this.queue = queue;

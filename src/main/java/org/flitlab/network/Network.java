@@ -57,6 +57,8 @@ public final class Network implements Engine {
     final WormRecovery recovery;
     /** Deflection routing (Bianco et al.), or null when off. */
     final DeflectionAllocation deflection;
+    /** BookSim's pipelined router for every switch, or null with FlitLab's own switch. */
+    final PipelinedRouter pipeline;
     /** Out-of-order delivery counting, kept only with deflection routing (null otherwise). */
     final DeliveryOrder deliveryOrder;
     /** Packets dropped by deflection's time-to-live; never delivered. */
@@ -131,6 +133,7 @@ public final class Network implements Engine {
         this.recovery = config.recovery().enabled() ? new WormRecovery(this, config.recovery()) : null;
         this.deflection = config.deflection().enabled() ? new DeflectionAllocation(this) : null;
         this.deliveryOrder = config.deflection().enabled() ? new DeliveryOrder(topology.hostCount()) : null;
+        this.pipeline = config.router().pipelined() ? new PipelinedRouter(this, config.router(), config.virtualChannels()) : null;
         for (OutputChannel oc : channels) {
             oc.boundaryStops = config.packetBoundaryStop().enabled();
         }
@@ -149,6 +152,7 @@ public final class Network implements Engine {
             int node = topology.hostNode(h);
             ArrivalProcess arrivals = workload.destinations().sends(h) ? workload.arrivals().apply(h) : null;
             HostInterface host = new HostInterface(node, h, channels[topology.channelOut(node, 0)], arrivals, traffic.split());
+            host.headNeedsCredit = config.router().pipelined();
             hosts[h] = host;
             int sw = topology.hostSwitch(node);
             channels[topology.channelOut(sw, topology.neighborPort(node, 0))].sinkHost = host;
@@ -213,13 +217,17 @@ public final class Network implements Engine {
     private boolean hasWork() {
         // Worms advanced as blocks need no tick of their own; a parked channel does (it may wake).
         return sendingChannels > freeFlow.blockChannels || !inFlight.isEmpty() || !routingSwitches.isEmpty()
-                || !routingHosts.isEmpty();
+                || !routingHosts.isEmpty() || pipeline != null && pipeline.hasWork();
     }
 
     private void step(long t) {
         tick = t;
         inStep = true;
         scheduler.runUntil(t);
+        if (pipeline != null) {
+            // Before landing: a pipelined router sees a flit the tick after it lands.
+            pipeline.step(t);
+        }
         landing.land(t);
         allocation.routeHeads(t);
         transmission.transmit(t);

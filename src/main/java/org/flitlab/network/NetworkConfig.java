@@ -23,11 +23,15 @@ import java.util.List;
  * @param recovery           Hu &amp; Kleinrock's timeout with backward reset and host deflection
  *                           ({@link Recovery#OFF} by default)
  * @param deflection         Bianco et al.'s asynchronous deflection routing ({@link Deflection#OFF} by default)
+ * @param router             FlitLab's own switch ({@link RouterModel#SIMPLE}, the default) or BookSim's pipelined
+ *                           virtual-channel router; the latter ignores {@code switchDelayTicks}
+ * @param ejection           whether a host takes one worm at a time (the default) or one per virtual channel
  */
 public record NetworkConfig(int bufferFlits, int virtualChannels, int switchDelayTicks, Switching switching,
                             LinkFlowControl flowControl, int stopHighMark, int stopLowMark, InputQueueing queueing,
                             OutputArbitration arbitration, VcArbitration vcArbitration, long deadlockTimeoutTicks,
-                            PacketBoundaryStop packetBoundaryStop, Recovery recovery, Deflection deflection) {
+                            PacketBoundaryStop packetBoundaryStop, Recovery recovery, Deflection deflection,
+                            RouterModel router, Ejection ejection) {
 
     /** The longest packet the engine takes: a flit's sequence number is packed into 25 bits on the wire. */
     public static final int MAX_PACKET_FLITS = (1 << 25) - 1;
@@ -36,6 +40,18 @@ public record NetworkConfig(int bufferFlits, int virtualChannels, int switchDela
         java.util.Objects.requireNonNull(packetBoundaryStop, "packetBoundaryStop");
         java.util.Objects.requireNonNull(recovery, "recovery");
         java.util.Objects.requireNonNull(deflection, "deflection");
+        java.util.Objects.requireNonNull(router, "router");
+        java.util.Objects.requireNonNull(ejection, "ejection");
+    }
+
+    /** The configuration with FlitLab's own switch and one worm at a time into each host. */
+    public NetworkConfig(int bufferFlits, int virtualChannels, int switchDelayTicks, Switching switching,
+                         LinkFlowControl flowControl, int stopHighMark, int stopLowMark, InputQueueing queueing,
+                         OutputArbitration arbitration, VcArbitration vcArbitration, long deadlockTimeoutTicks,
+                         PacketBoundaryStop packetBoundaryStop, Recovery recovery, Deflection deflection) {
+        this(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing,
+                arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery, deflection, RouterModel.SIMPLE,
+                Ejection.ONE_WORM);
     }
 
     /** The configuration without deflection routing. */
@@ -62,58 +78,68 @@ public record NetworkConfig(int bufferFlits, int virtualChannels, int switchDela
     }
 
     public NetworkConfig withBufferFlits(int v) {
-        return new NetworkConfig(v, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery, deflection);
+        return new NetworkConfig(v, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery, deflection, router, ejection);
     }
 
     public NetworkConfig withVirtualChannels(int v) {
-        return new NetworkConfig(bufferFlits, v, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery, deflection);
+        return new NetworkConfig(bufferFlits, v, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery, deflection, router, ejection);
     }
 
     public NetworkConfig withSwitchDelayTicks(int v) {
-        return new NetworkConfig(bufferFlits, virtualChannels, v, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery, deflection);
+        return new NetworkConfig(bufferFlits, virtualChannels, v, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery, deflection, router, ejection);
     }
 
     public NetworkConfig withSwitching(Switching v) {
-        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, v, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery, deflection);
+        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, v, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery, deflection, router, ejection);
     }
 
     public NetworkConfig withStopGo(int high, int low) {
-        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, LinkFlowControl.STOP_GO, high, low, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery, deflection);
+        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, LinkFlowControl.STOP_GO, high, low, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery, deflection, router, ejection);
     }
 
     public NetworkConfig withCredit() {
-        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, LinkFlowControl.CREDIT, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery, deflection);
+        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, LinkFlowControl.CREDIT, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery, deflection, router, ejection);
     }
 
     public NetworkConfig withQueueing(InputQueueing v) {
-        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, v, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery, deflection);
+        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, v, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery, deflection, router, ejection);
     }
 
     public NetworkConfig withArbitration(OutputArbitration v) {
-        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, v, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery, deflection);
+        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, v, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery, deflection, router, ejection);
     }
 
     public NetworkConfig withVcArbitration(VcArbitration v) {
-        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, v, deadlockTimeoutTicks, packetBoundaryStop, recovery, deflection);
+        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, v, deadlockTimeoutTicks, packetBoundaryStop, recovery, deflection, router, ejection);
     }
 
     public NetworkConfig withDeadlockTimeoutTicks(long v) {
-        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, v, packetBoundaryStop, recovery, deflection);
+        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, v, packetBoundaryStop, recovery, deflection, router, ejection);
     }
 
     /** Stop/go with AN1's stop on packet boundary: "stop when ready" above {@code readyMark}, urgent above the high mark. */
     public NetworkConfig withPacketBoundaryStop(int readyMark) {
-        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, new PacketBoundaryStop(true, readyMark), recovery, deflection);
+        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, new PacketBoundaryStop(true, readyMark), recovery, deflection, router, ejection);
     }
 
     /** Timeouts with backward reset and, optionally, host deflection (Hu &amp; Kleinrock). */
     public NetworkConfig withRecovery(Recovery v) {
-        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, v, deflection);
+        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, v, deflection, router, ejection);
     }
 
     /** Deflection routing (Bianco et al.), or {@link Deflection#OFF}. */
     public NetworkConfig withDeflection(Deflection v) {
-        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery, v);
+        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery, v, router, ejection);
+    }
+
+    /** The switch's organisation: FlitLab's own or BookSim's pipelined router. */
+    public NetworkConfig withRouter(RouterModel v) {
+        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery, deflection, v, ejection);
+    }
+
+    /** How hosts receive: one worm at a time or one per virtual channel. */
+    public NetworkConfig withEjection(Ejection v) {
+        return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery, deflection, router, v);
     }
 
     /**
@@ -169,7 +195,27 @@ public record NetworkConfig(int bufferFlits, int virtualChannels, int switchDela
         if (deflection.enabled()) {
             deflectionProblems(maxPacketFlits, out);
         }
+        if (router.pipelined()) {
+            pipelinedProblems(out);
+        }
         return out;
+    }
+
+    /** BookSim's router is built for what BookSim has: credits, FIFO virtual channels, cut-through, no recovery. */
+    private void pipelinedProblems(List<String> out) {
+        String who = "the router is booksim-iq but ";
+        if (flowControl != LinkFlowControl.CREDIT) {
+            out.add(who + "flowControl is " + fileName(flowControl) + "; BookSim's router uses credit flow control (credit)");
+        }
+        if (queueing != InputQueueing.FIFO) {
+            out.add(who + "queueing is voq; BookSim's router has one FIFO per input virtual channel (fifo)");
+        }
+        if (switching != Switching.CUT_THROUGH) {
+            out.add(who + "switching is " + fileName(switching) + "; BookSim's router forwards flit by flit (cut-through)");
+        }
+        if (recovery.enabled() || deflection.enabled()) {
+            out.add(who + "timeouts or deflection are on; BookSim's router has neither");
+        }
     }
 
     private void deflectionProblems(int maxPacketFlits, List<String> out) {
@@ -186,6 +232,11 @@ public record NetworkConfig(int bufferFlits, int virtualChannels, int switchDela
             out.add("bufferFlits is " + bufferFlits + " but deflection admits a host worm only when every transit buffer has room for it:"
                     + " the longest packet is " + maxPacketFlits + " flits, so bufferFlits must be at least " + maxPacketFlits);
         }
+    }
+
+    /** An enum value as scenario files spell it ("stop-go", "store-and-forward"). */
+    private static String fileName(Enum<?> e) {
+        return e.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
     }
 
     /**

@@ -28,7 +28,7 @@ final class NetworkWiring {
             }
             queuesByChannel[c] = queues;
             channels[c] = new OutputChannel(source, topology.channelSourcePort(c), c, topology.link(c / 2).delayTicks(),
-                    vcs, queues, !topology.isSwitch(target));
+                    vcs, queues, !topology.isSwitch(target) && config.ejection() == Ejection.ONE_WORM);
         }
         switches = new Switch[topology.switchCount()];
         for (int s = 0; s < switches.length; s++) {

@@ -27,6 +27,8 @@ final class OutputChannel {
     boolean activeSending;
     boolean activeInFlight;
     long lastSendTick = -1;
+    /** Pipelined router: the last tick a flit was ready for this output (stall accounting). */
+    long readyNotedTick = -1;
     /** The worm advanced as a block through this channel ({@link FreeFlow}), or null. */
     WormBlock block;
     /**
@@ -84,7 +86,7 @@ final class OutputChannel {
 
     /** Whether a new worm may take virtual channel {@code vc}. */
     boolean isFree(int vc) {
-        return oneWormAtATime ? grantedVcs == 0 : vcs[vc].owner == null;
+        return oneWormAtATime ? grantedVcs == 0 && !vcs[vc].awaitingTailCredit : vcs[vc].isFree();
     }
 
     /**
@@ -92,6 +94,13 @@ final class OutputChannel {
      * boundary, not stopped (a stopped link would hold the worm's input behind it, AN1 section 3.5).
      */
     boolean isFree(int vc, long tick) {
+        if (oneWormAtATime) {
+            for (VirtualChannel v : vcs) {
+                v.isFree(tick);
+            }
+        } else {
+            vcs[vc].isFree(tick);
+        }
         return isFree(vc) && (!boundaryStops || vcs[vc].seesGo(tick));
     }
 

@@ -19,6 +19,8 @@ final class Transmission {
      * ever holds an output, so no other channel can have used the input this tick and the check is skipped.
      */
     private final boolean sharedCrossbar;
+    /** BookSim's wait_for_tail_credit (pipelined router only; here for the hosts' links, the one channel this phase drives). */
+    private final boolean waitForTailCredit;
 
     Transmission(Network net, NetworkConfig config) {
         this.net = net;
@@ -26,6 +28,7 @@ final class Transmission {
         this.priority = config.vcArbitration() == VcArbitration.PRIORITY;
         this.flowControl = config.flowControl();
         this.sharedCrossbar = config.virtualChannels() > 1;
+        this.waitForTailCredit = config.router().pipelined() && config.router().waitForTailCredit();
     }
 
     void transmit(long t) {
@@ -177,6 +180,9 @@ final class Transmission {
     private void tailSent(OutputChannel oc, VirtualChannel vc, Lane lane, InputQueue q, long t) {
         vc.owner = null;
         vc.source = null;
+        if (waitForTailCredit) {
+            vc.awaitTailCredit();
+        }
         lane.granted = null;
         if (q != null) {
             q.grantedLanes--;

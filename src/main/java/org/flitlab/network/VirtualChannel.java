@@ -28,6 +28,13 @@ final class VirtualChannel {
     Packet dropping;
     /** Flits the owner has sent on this virtual channel since it was granted (deflection's waiting test). */
     int ownerSent;
+    /**
+     * BookSim's {@code wait_for_tail_credit}: the last tail has been sent but its slot's credit is not back yet, so
+     * the virtual channel is not given to a new packet before {@link #tailCreditTick}.
+     */
+    boolean awaitingTailCredit;
+    /** When the awaited tail's credit arrives; Long.MAX_VALUE while the tail is still downstream. */
+    long tailCreditTick = Long.MAX_VALUE;
     private int credits;
     private long[] creditTicks = new long[8];
     private int creditFirst;
@@ -54,7 +61,29 @@ final class VirtualChannel {
     }
 
     boolean isFree() {
-        return owner == null;
+        return owner == null && !awaitingTailCredit;
+    }
+
+    /** Whether a new packet may take this virtual channel at {@code tick} (its last tail's credit is back, if awaited). */
+    boolean isFree(long tick) {
+        if (awaitingTailCredit && tailCreditTick <= tick) {
+            awaitingTailCredit = false;
+            tailCreditTick = Long.MAX_VALUE;
+        }
+        return isFree();
+    }
+
+    /** The tail has been sent: with {@code waitForTailCredit} the channel stays reserved until its credit is back. */
+    void awaitTailCredit() {
+        awaitingTailCredit = true;
+        tailCreditTick = Long.MAX_VALUE;
+    }
+
+    /** The awaited tail has left the downstream buffer; its credit reaches us at {@code arrivalTick}. */
+    void tailCreditReturned(long arrivalTick) {
+        if (awaitingTailCredit) {
+            tailCreditTick = arrivalTick;
+        }
     }
 
     /**

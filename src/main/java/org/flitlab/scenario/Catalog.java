@@ -6,6 +6,7 @@ import static org.flitlab.scenario.ComponentKind.DESTINATIONS;
 import static org.flitlab.scenario.ComponentKind.END_TO_END;
 import static org.flitlab.scenario.ComponentKind.FLOW_CONTROL;
 import static org.flitlab.scenario.ComponentKind.QUEUEING;
+import static org.flitlab.scenario.ComponentKind.ROUTER;
 import static org.flitlab.scenario.ComponentKind.ROUTING;
 import static org.flitlab.scenario.ComponentKind.SELECTION;
 import static org.flitlab.scenario.ComponentKind.SIZES;
@@ -29,6 +30,7 @@ import org.flitlab.control.TcpRenoParams;
 import org.flitlab.network.InputQueueing;
 import org.flitlab.network.NetworkConfig;
 import org.flitlab.network.OutputArbitration;
+import org.flitlab.network.RouterModel;
 import org.flitlab.network.Switching;
 import org.flitlab.network.TimeoutFlowControl;
 import org.flitlab.network.VcArbitration;
@@ -196,6 +198,8 @@ public final class Catalog {
                 setting(ARBITRATION, "transit-first", "Transit first", "heads from switches before heads from local hosts (Bianco et al.)", c -> c.withArbitration(OutputArbitration.TRANSIT_FIRST)),
                 setting(VC_ARBITRATION, "round-robin", "Round robin", "ready virtual channels share an output link flit by flit", c -> c.withVcArbitration(VcArbitration.ROUND_ROBIN)),
                 setting(VC_ARBITRATION, "priority", "Non-preemptive priority", "the highest ready virtual channel keeps the link until its worm is done or blocked (Bianco et al.)", c -> c.withVcArbitration(VcArbitration.PRIORITY)),
+                entry(ROUTER, "simple", "FlitLab switch", "a head is routed switchDelayTicks after reaching the front of its queue and holds its output VC to the tail; links share slots among VCs (the default)", NoParams.class, new NoParams(), p -> (NetworkSetting) c -> c.withRouter(RouterModel.SIMPLE)),
+                entry(ROUTER, "booksim-iq", "BookSim input-queued VC router", "BookSim 2's iq router: route compute, VC allocation, switch allocation, switch traversal; iSLIP allocators, round-robin arbiters, one packet per VC at a time", PipelinedRouterParams.class, PipelinedRouterParams.booksim(), p -> (NetworkSetting) c -> c.withRouter(p.toModel())),
                 entry(END_TO_END, "none", "None", "no end-to-end flow control: sources send as their arrivals dictate", NoParams.class, new NoParams(), p -> Optional.empty()),
                 entry(END_TO_END, "static-window", "Static window", "at most W unacknowledged packets per source or pair; real or ideal acknowledgements (AN1)", StaticWindowParams.class, StaticWindowParams.defaults(), Optional::of),
                 entry(END_TO_END, "bursts", "Bursts", "100 KB bursts sent as 1500-byte packets under a window per pair, to the pattern's destinations or to their own flows; burst transmission time (AN1 Tables 3-4)", BurstParams.class, BurstParams.an1(), Optional::of),

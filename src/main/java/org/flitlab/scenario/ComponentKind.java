@@ -21,6 +21,7 @@ public enum ComponentKind {
     QUEUEING("queueing", "input queueing", NetworkSetting.class),
     ARBITRATION("arbitration", "output arbitration", NetworkSetting.class),
     VC_ARBITRATION("vc-arbitration", "virtual channel arbitration", NetworkSetting.class),
+    ROUTER("router", "router model", NetworkSetting.class),
     /** The product is an Optional of control's end-to-end scheme: "none" makes an empty one. */
     END_TO_END("end-to-end", "end-to-end flow control", Optional.class),
     ARRIVALS("arrivals", "arrival process", ArrivalPlan.class),

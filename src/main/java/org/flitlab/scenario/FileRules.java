@@ -93,6 +93,7 @@ final class FileRules {
                 case "queueing" -> ComponentKind.QUEUEING;
                 case "arbitration" -> ComponentKind.ARBITRATION;
                 case "vcArbitration" -> ComponentKind.VC_ARBITRATION;
+                case "router" -> ComponentKind.ROUTER;
                 default -> null;
             };
         }

@@ -26,20 +26,25 @@ final class NetworkConfigs {
         ok = ok && (c = apply(c, catalog, ComponentKind.QUEUEING, ComponentChoice.of(n.queueing()), "$.network.queueing", problems)) != null;
         ok = ok && (c = apply(c, catalog, ComponentKind.ARBITRATION, ComponentChoice.of(n.arbitration()), "$.network.arbitration", problems)) != null;
         ok = ok && (c = apply(c, catalog, ComponentKind.VC_ARBITRATION, ComponentChoice.of(n.vcArbitration()), "$.network.vcArbitration", problems)) != null;
+        ok = ok && (c = apply(c, catalog, ComponentKind.ROUTER, n.router(), "$.network.router", problems)) != null;
+        if (ok) {
+            c = c.withEjection(n.ejection());
+        }
         return ok ? c : null;
     }
 
     private static NetworkConfig apply(NetworkConfig c, Catalog catalog, ComponentKind kind, ComponentChoice choice, String path,
                                        List<ScenarioError> problems) {
         var entry = catalog.find(kind, choice.id());
+        boolean withParams = kind == ComponentKind.FLOW_CONTROL || kind == ComponentKind.ROUTER;
         if (entry.isEmpty()) {
-            problems.add(new ScenarioError(kind == ComponentKind.FLOW_CONTROL ? path + ".id" : path, catalog.unknownId(kind, choice.id())));
+            problems.add(new ScenarioError(withParams ? path + ".id" : path, catalog.unknownId(kind, choice.id())));
             return null;
         }
         try {
             return ((NetworkSetting) entry.get().create(choice.params())).applyTo(c);
         } catch (RuntimeException e) {
-            problems.add(new ScenarioError(kind == ComponentKind.FLOW_CONTROL ? path + ".params" : path, String.valueOf(e.getMessage())));
+            problems.add(new ScenarioError(withParams ? path + ".params" : path, String.valueOf(e.getMessage())));
             return null;
         }
     }
@@ -104,6 +109,9 @@ final class NetworkConfigs {
         }
         if (message.startsWith("stopLowMark")) {
             return new ScenarioError("$.network.flowControl.params.lowMark", message.replace("stopLowMark", "lowMark").replace("stopHighMark", "highMark"));
+        }
+        if (message.startsWith("the router is booksim-iq")) {
+            return new ScenarioError("$.network.router", message);
         }
         if (message.startsWith("deadlockTimeoutTicks")) {
             return new ScenarioError("$.run.deadlockTimeoutTicks", message);

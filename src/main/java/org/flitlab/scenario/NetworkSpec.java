@@ -1,6 +1,7 @@
 package org.flitlab.scenario;
 
 import java.util.Objects;
+import org.flitlab.network.Ejection;
 
 /**
  * The switch and link parameters of a scenario (model.md, Network): the {@code network} section. Switching,
@@ -16,9 +17,14 @@ import java.util.Objects;
  * @param queueing         a {@link ComponentKind#QUEUEING} id: "fifo" or "voq"
  * @param arbitration      a {@link ComponentKind#ARBITRATION} id: "fcfs", "random", "round-robin", "transit-first"
  * @param vcArbitration    a {@link ComponentKind#VC_ARBITRATION} id: "round-robin" or "priority"
+ * @param router           a {@link ComponentKind#ROUTER} choice: "simple" (FlitLab's switch) or "booksim-iq" with its
+ *                         stage delays
+ * @param ejection         how hosts receive: "one-worm" at a time (the default) or "virtual-channels", one worm per
+ *                         virtual channel interleaved (BookSim)
  */
 public record NetworkSpec(int bufferFlits, int virtualChannels, int switchDelayTicks, String switching,
-                          ComponentChoice flowControl, String queueing, String arbitration, String vcArbitration) {
+                          ComponentChoice flowControl, String queueing, String arbitration, String vcArbitration,
+                          ComponentChoice router, Ejection ejection) {
     public NetworkSpec {
         if (bufferFlits < 1) {
             throw new IllegalArgumentException("bufferFlits is " + bufferFlits + "; it must be at least 1 flit");
@@ -34,6 +40,15 @@ public record NetworkSpec(int bufferFlits, int virtualChannels, int switchDelayT
         Objects.requireNonNull(queueing, "queueing");
         Objects.requireNonNull(arbitration, "arbitration");
         Objects.requireNonNull(vcArbitration, "vcArbitration");
+        Objects.requireNonNull(router, "router");
+        Objects.requireNonNull(ejection, "ejection");
+    }
+
+    /** The network section with FlitLab's own switch and one worm at a time into each host. */
+    public NetworkSpec(int bufferFlits, int virtualChannels, int switchDelayTicks, String switching,
+                       ComponentChoice flowControl, String queueing, String arbitration, String vcArbitration) {
+        this(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, queueing, arbitration, vcArbitration,
+                ComponentChoice.of("simple"), Ejection.ONE_WORM);
     }
 
     /** 16-flit buffers, 1 virtual channel, switch delay 1, cut-through, credit, FIFO, FCFS, round-robin VCs. */
@@ -42,10 +57,10 @@ public record NetworkSpec(int bufferFlits, int virtualChannels, int switchDelayT
     }
 
     public NetworkSpec withVirtualChannels(int v) {
-        return new NetworkSpec(bufferFlits, v, switchDelayTicks, switching, flowControl, queueing, arbitration, vcArbitration);
+        return new NetworkSpec(bufferFlits, v, switchDelayTicks, switching, flowControl, queueing, arbitration, vcArbitration, router, ejection);
     }
 
     public NetworkSpec withBufferFlits(int v) {
-        return new NetworkSpec(v, virtualChannels, switchDelayTicks, switching, flowControl, queueing, arbitration, vcArbitration);
+        return new NetworkSpec(v, virtualChannels, switchDelayTicks, switching, flowControl, queueing, arbitration, vcArbitration, router, ejection);
     }
 }

@@ -83,7 +83,8 @@ public final class RandomNetworks {
                 cfg = cfg.withStopGo(buffer - 2 * delay, Math.min(cfg.stopLowMark(), buffer - 2 * delay));
             }
         }
-        cfg = cfg.withBufferFlits(buffer);
+        // Hosts take one worm per virtual channel in half the draws (by buffer parity, so no draw is added).
+        cfg = cfg.withBufferFlits(buffer).withEjection(buffer % 2 == 0 ? Ejection.VIRTUAL_CHANNELS : Ejection.ONE_WORM);
         vcs = Math.max(vcs, rf.create(t, Math.max(vcs, 2)).virtualChannelsRequired());
         cfg = cfg.withVirtualChannels(vcs);
         if (mechanisms != null) {

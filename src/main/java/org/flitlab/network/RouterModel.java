@@ -1,0 +1,59 @@
+package org.flitlab.network;
+
+/**
+ * The switch's internal organisation (model.md, "Router models"). {@link #SIMPLE} is FlitLab's own switch: a head
+ * is routed {@code switchDelayTicks} after reaching the front of its input queue and its worm then holds the
+ * output virtual channel; output links choose among their virtual channels flit by flit. {@link #booksim()} is
+ * BookSim 2's input-queued virtual-channel router ({@code router = iq}), a pipeline of route compute, virtual
+ * channel allocation, switch allocation and switch traversal, with separable iSLIP allocators and round-robin
+ * arbiters (see {@link PipelinedRouter}). Immutable.
+ *
+ * @param pipelined              whether the switches are BookSim's pipelined router
+ * @param routingDelayTicks      route compute stage (BookSim {@code routing_delay}), at least 1
+ * @param vcAllocDelayTicks      virtual-channel allocation stage ({@code vc_alloc_delay}), at least 1
+ * @param switchAllocDelayTicks  switch allocation stage ({@code sw_alloc_delay}), at least 1
+ * @param switchTraversalTicks   switch traversal stage ({@code st_prepare_delay + st_final_delay}), at least 1
+ * @param waitForTailCredit      an output virtual channel is given to a new packet only once the previous tail
+ *                               has left the downstream buffer, not as soon as it is sent
+ *                               ({@code wait_for_tail_credit})
+ * @param allocatorIterations    iSLIP iterations of both allocators ({@code alloc_iters}), at least 1
+ */
+public record RouterModel(boolean pipelined, int routingDelayTicks, int vcAllocDelayTicks, int switchAllocDelayTicks,
+                          int switchTraversalTicks, boolean waitForTailCredit, int allocatorIterations) {
+    /** FlitLab's own switch (the default). */
+    public static final RouterModel SIMPLE = new RouterModel(false, 1, 1, 1, 1, false, 1);
+
+    public RouterModel {
+        if (pipelined) {
+            check(routingDelayTicks, "routingDelayTicks");
+            check(vcAllocDelayTicks, "vcAllocDelayTicks");
+            check(switchAllocDelayTicks, "switchAllocDelayTicks");
+            check(switchTraversalTicks, "switchTraversalTicks");
+            check(allocatorIterations, "allocatorIterations");
+        }
+    }
+
+    private static void check(int v, String name) {
+        if (v < 1) {
+            throw new IllegalArgumentException(name + " is " + v + "; it must be at least 1");
+        }
+    }
+
+    /** BookSim 2's defaults: every stage 1 tick, tail credits not awaited, one iSLIP iteration. */
+    public static RouterModel booksim() {
+        return new RouterModel(true, 1, 1, 1, 1, false, 1);
+    }
+
+    public RouterModel withWaitForTailCredit(boolean on) {
+        return new RouterModel(pipelined, routingDelayTicks, vcAllocDelayTicks, switchAllocDelayTicks, switchTraversalTicks, on,
+                allocatorIterations);
+    }
+
+    /**
+     * Ticks from a head being received at a router to its arrival at the next one over a link of {@code linkDelay}
+     * ticks: route compute, allocations, traversal, and the tick in which the receiver registers it.
+     */
+    public int hopTicks(int linkDelay) {
+        return routingDelayTicks + vcAllocDelayTicks + switchAllocDelayTicks + switchTraversalTicks + linkDelay;
+    }
+}
