@@ -168,6 +168,26 @@ final class PipelinedRouter {
 
     /** One round of switch allocation over ports; each winner's flit leaves its buffer now. */
     private void allocateSwitch(Switch sw, long t) {
+        int marked = requestOutputs(sw, t);
+        if (marked == 0) {
+            countStalls(t);
+            return;
+        }
+        IslipAllocator alloc = switchAllocators[sw.node];
+        alloc.allocate();
+        alloc.clearRequests();
+        sendWinners(sw, alloc, t);
+        for (int i = 0; i < marked; i++) {
+            label[markedSlots[i]] = -1;
+        }
+        countStalls(t);
+    }
+
+    /**
+     * Places this tick's requests in the switch's allocator: per input port, one request per output it has a
+     * ready flit and a credit for. Returns how many (input, output) slots were labelled, so they can be cleared.
+     */
+    private int requestOutputs(Switch sw, long t) {
         IslipAllocator alloc = switchAllocators[sw.node];
         int ports = sw.outputs.length;
         int[] offset = switchOffset[sw.node];
@@ -199,12 +219,13 @@ final class PipelinedRouter {
                 }
             }
         }
-        if (marked == 0) {
-            countStalls(t);
-            return;
-        }
-        alloc.allocate();
-        alloc.clearRequests();
+        return marked;
+    }
+
+    /** Each input port the allocator matched sends its winning VC's flit and moves its round-robin offset past it. */
+    private void sendWinners(Switch sw, IslipAllocator alloc, long t) {
+        int ports = sw.outputs.length;
+        int[] offset = switchOffset[sw.node];
         for (int port = 0; port < sw.inputs.length; port++) {
             int o = portAsked[port] ? alloc.outputOf(port) : -1;
             if (o >= 0) {
@@ -213,10 +234,6 @@ final class PipelinedRouter {
                 send(sw, sw.inputs[port][v], t);
             }
         }
-        for (int i = 0; i < marked; i++) {
-            label[markedSlots[i]] = -1;
-        }
-        countStalls(t);
     }
 
     /** An output has a flit ready for it this tick (ServerNet's link states: it transmits or it is stalled). */
@@ -246,12 +263,7 @@ final class PipelinedRouter {
         boolean tail = seq == p.lengthFlits - 1;
         q.changeOccupancy(-1, t);
         buffered[sw.node]--;
-        VirtualChannel up = q.upstream;
-        long back = t + 1 + up.output.delayTicks;
-        up.returnCredit(back);
-        if (tail) {
-            up.tailCreditReturned(back);
-        }
+        returnCreditUpstream(q, tail, t);
         vc.consumeCredit();
         vc.ownerSent++;
         OutputChannel oc = vc.output;
@@ -268,15 +280,30 @@ final class PipelinedRouter {
             net.inFlight.add(oc.channel);
         }
         if (tail) {
-            vc.owner = null;
-            vc.source = null;
-            lane.granted = null;
-            q.grantedLanes--;
-            oc.grantedVcs--;
-            if (model.waitForTailCredit()) {
-                vc.awaitTailCredit();
-            }
-            lane.stage = IDLE;
+            releaseVc(q, lane, vc);
         }
+    }
+
+    /** The freed buffer slot's credit goes back over the input's link (and the tail's, when the VC waits for it). */
+    private static void returnCreditUpstream(InputQueue q, boolean tail, long t) {
+        VirtualChannel up = q.upstream;
+        long back = t + 1 + up.output.delayTicks;
+        up.returnCredit(back);
+        if (tail) {
+            up.tailCreditReturned(back);
+        }
+    }
+
+    /** The tail has left: the output VC and the input lane are free for the next packet. */
+    private void releaseVc(InputQueue q, Lane lane, VirtualChannel vc) {
+        vc.owner = null;
+        vc.source = null;
+        lane.granted = null;
+        q.grantedLanes--;
+        vc.output.grantedVcs--;
+        if (model.waitForTailCredit()) {
+            vc.awaitTailCredit();
+        }
+        lane.stage = IDLE;
     }
 }
