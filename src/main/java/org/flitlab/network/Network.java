@@ -1,6 +1,5 @@
 package org.flitlab.network;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.flitlab.kernel.Scheduler;
@@ -99,11 +98,7 @@ public final class Network implements Engine {
     public Network(Topology topology, NetworkConfig config, RoutingAlgorithm routing, SelectionPolicy selection,
                    Workload workload, long seed) {
         int maxDelay = topology.links().stream().mapToInt(l -> l.delayTicks()).max().orElse(1);
-        List<String> problems = new ArrayList<>(config.problems(maxDelay, workload.sizes().maxFlits()));
-        if (config.virtualChannels() < routing.virtualChannelsRequired()) {
-            problems.add("virtualChannels is " + config.virtualChannels() + " but the routing needs at least "
-                    + routing.virtualChannelsRequired() + "; raise virtualChannels to " + routing.virtualChannelsRequired());
-        }
+        List<String> problems = config.problems(maxDelay, workload.sizes().maxFlits(), routing);
         if (!problems.isEmpty()) {
             throw new IllegalArgumentException(String.join("; ", problems));
         }

@@ -2,6 +2,7 @@ package org.flitlab.network;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.flitlab.routing.RoutingAlgorithm;
 
 /**
  * The switch and link parameters of a run (model.md, Network). All times in ticks, all sizes in flits.
@@ -140,6 +141,20 @@ public record NetworkConfig(int bufferFlits, int virtualChannels, int switchDela
     /** How hosts receive: one worm at a time or one per virtual channel. */
     public NetworkConfig withEjection(Ejection v) {
         return new NetworkConfig(bufferFlits, virtualChannels, switchDelayTicks, switching, flowControl, stopHighMark, stopLowMark, queueing, arbitration, vcArbitration, deadlockTimeoutTicks, packetBoundaryStop, recovery, deflection, router, v);
+    }
+
+    /**
+     * {@link #problems(int, int)} and, besides, whether there are enough virtual channels for {@code routing}
+     * (a deadlock-free routing may need several); the engine refuses to build on any of them.
+     */
+    public List<String> problems(int maxLinkDelayTicks, int maxPacketFlits, RoutingAlgorithm routing) {
+        List<String> out = new ArrayList<>(problems(maxLinkDelayTicks, maxPacketFlits));
+        int needed = routing.virtualChannelsRequired();
+        if (virtualChannels < needed) {
+            out.add("virtualChannels is " + virtualChannels + " but the routing needs at least " + needed
+                    + "; raise virtualChannels to " + needed);
+        }
+        return out;
     }
 
     /**
