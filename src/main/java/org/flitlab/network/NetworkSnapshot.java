@@ -35,11 +35,10 @@ public record NetworkSnapshot(long tick, List<WormView> worms, byte[] channelSta
         boolean[] stopped = new boolean[n];
         int[] occupancy = new int[n];
         int[] capacity = new int[n];
-        Map<Packet, Map<Integer, Integer>> where = new LinkedHashMap<>();
-        Map<Packet, Boolean> blocked = new LinkedHashMap<>();
-        Map<Packet, Map<Integer, Integer>> laneOf = new LinkedHashMap<>();
         VcView[][] vcs = new VcView[n][];
+        Worms worms = new Worms();
         boolean credit = net.config().flowControl() == LinkFlowControl.CREDIT;
+        boolean stopGo = net.config().flowControl() == LinkFlowControl.STOP_GO;
         for (OutputChannel oc : net.channels) {
             int c = oc.channel;
             state[c] = oc.lastSendTick == tick ? (byte) 1 : oc.grantedVcs > 0 ? (byte) 2 : (byte) 0;
@@ -47,38 +46,64 @@ public record NetworkSnapshot(long tick, List<WormView> worms, byte[] channelSta
             for (VirtualChannel vc : oc.vcs) {
                 vcs[c][vc.vc] = view(vc, tick, credit);
                 if (vc.owner != null) {
-                    laneOf.computeIfAbsent(vc.owner, k -> new LinkedHashMap<>()).put(c, vc.vc);
+                    worms.laneOf(vc.owner).put(c, vc.vc);
                 }
                 if (vc.downstream != null) {
-                    stopped[c] |= net.config().flowControl() == LinkFlowControl.STOP_GO && vc.seesStop(tick);
+                    stopped[c] |= stopGo && vc.seesStop(tick);
                     occupancy[c] += vc.downstream.occupancy;
                     capacity[c] += vc.downstream.capacityFlits;
-                    for (Lane lane : vc.downstream.lanes) {
-                        lane.forEachSegment((p, f) -> {
-                            where.computeIfAbsent(p, k -> new LinkedHashMap<>()).merge(c, f, Integer::sum);
-                            laneOf.computeIfAbsent(p, k -> new LinkedHashMap<>()).putIfAbsent(c, vc.vc);
-                        });
-                        if (!lane.isEmpty() && lane.requesting && lane.readyTick < tick) {
-                            blocked.put(lane.frontPacket(), true);
-                        }
-                    }
+                    worms.addBuffered(vc, tick);
                 }
             }
-            oc.forEachInFlight((p, f) -> where.computeIfAbsent(p, k -> new LinkedHashMap<>()).merge(c, f, Integer::sum));
+            oc.forEachInFlight((p, f) -> worms.flitsOf(p).merge(c, f, Integer::sum));
         }
         for (HostInterface h : net.hosts) {
             if (h.sending != null && h.sending.injectedTick >= 0) {
-                where.computeIfAbsent(h.sending, k -> new LinkedHashMap<>());
+                worms.flitsOf(h.sending);
             }
         }
-        List<WormView> worms = new ArrayList<>(where.size());
-        where.forEach((p, m) -> worms.add(new WormView(p.id, p.sourceNode, p.destinationNode, p.lengthFlits,
-                tick - p.generatedTick, p.headNode, p.headChannel, blocked.containsKey(p),
-                m.keySet().stream().mapToInt(Integer::intValue).toArray(),
-                m.values().stream().mapToInt(Integer::intValue).toArray(),
-                m.keySet().stream().mapToInt(c -> laneOf.getOrDefault(p, Map.of()).getOrDefault(c, 0)).toArray())));
-        return new NetworkSnapshot(tick, List.copyOf(worms), state, stopped, occupancy, capacity,
+        return new NetworkSnapshot(tick, worms.views(tick), state, stopped, occupancy, capacity,
                 net.recorder().deliveredPackets(), net.flitsInNetwork(), net.deadlock(), vcs);
+    }
+
+    /** Gathers, per packet, where its flits are and on which lane, and whether its head waits: one WormView each. */
+    private static final class Worms {
+        /** Flits per channel, packets in the order first seen (the worm order of the snapshot). */
+        private final Map<Packet, Map<Integer, Integer>> where = new LinkedHashMap<>();
+        private final Map<Packet, Boolean> blocked = new LinkedHashMap<>();
+        private final Map<Packet, Map<Integer, Integer>> laneOf = new LinkedHashMap<>();
+
+        Map<Integer, Integer> flitsOf(Packet p) {
+            return where.computeIfAbsent(p, k -> new LinkedHashMap<>());
+        }
+
+        Map<Integer, Integer> laneOf(Packet p) {
+            return laneOf.computeIfAbsent(p, k -> new LinkedHashMap<>());
+        }
+
+        /** The flits in the buffers behind {@code vc}, and the heads there that asked for an output before this tick. */
+        void addBuffered(VirtualChannel vc, long tick) {
+            int c = vc.output.channel;
+            for (Lane lane : vc.downstream.lanes) {
+                lane.forEachSegment((p, f) -> {
+                    flitsOf(p).merge(c, f, Integer::sum);
+                    laneOf(p).putIfAbsent(c, vc.vc);
+                });
+                if (!lane.isEmpty() && lane.requesting && lane.readyTick < tick) {
+                    blocked.put(lane.frontPacket(), true);
+                }
+            }
+        }
+
+        List<WormView> views(long tick) {
+            List<WormView> worms = new ArrayList<>(where.size());
+            where.forEach((p, m) -> worms.add(new WormView(p.id, p.sourceNode, p.destinationNode, p.lengthFlits,
+                    tick - p.generatedTick, p.headNode, p.headChannel, blocked.containsKey(p),
+                    m.keySet().stream().mapToInt(Integer::intValue).toArray(),
+                    m.values().stream().mapToInt(Integer::intValue).toArray(),
+                    m.keySet().stream().mapToInt(c -> laneOf.getOrDefault(p, Map.of()).getOrDefault(c, 0)).toArray())));
+            return List.copyOf(worms);
+        }
     }
 
     private static VcView view(VirtualChannel vc, long tick, boolean credit) {
