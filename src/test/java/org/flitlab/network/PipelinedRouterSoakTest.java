@@ -31,22 +31,14 @@ class PipelinedRouterSoakTest {
         SplittableRandom rnd = new SplittableRandom(15);
         long stalls = 0;
         for (int i = 0; i < 40; i++) {
-            int delay = 1 + rnd.nextInt(3);
-            Topology t = switch (rnd.nextInt(3)) {
-                case 0 -> MeshTopology.build(new MeshTopology.Params(2 + rnd.nextInt(3), 1 + rnd.nextInt(3), 1 + rnd.nextInt(2), delay, 0, 0));
-                case 1 -> TorusTopology.build(new TorusTopology.Params(3 + rnd.nextInt(3), 1 + rnd.nextInt(3), 1, delay, 0, 0));
-                default -> HypercubeTopology.build(new HypercubeTopology.Params(1 + rnd.nextInt(4), 1, delay, 0, 0));
-            };
+            Topology t = randomTopology(rnd);
             RoutingFactory rf = new DimensionOrderFactory("xy", true);
             if (rf.supports(t).isPresent()) {
                 rf = new UpDownFactory();
             }
             int len = 1 + rnd.nextInt(12);
             int vcs = 2 + rnd.nextInt(2);
-            RouterModel router = new RouterModel(true, 1 + rnd.nextInt(2), 1 + rnd.nextInt(2), 1 + rnd.nextInt(2), 1 + rnd.nextInt(2),
-                    rnd.nextBoolean(), 1 + rnd.nextInt(2));
-            NetworkConfig cfg = NetworkConfig.defaults().withBufferFlits(1 + rnd.nextInt(10)).withVirtualChannels(vcs).withRouter(router)
-                    .withEjection(rnd.nextBoolean() ? Ejection.VIRTUAL_CHANNELS : Ejection.ONE_WORM).withDeadlockTimeoutTicks(3000);
+            NetworkConfig cfg = randomConfig(rnd, vcs);
             double load = 0.05 + 0.9 * rnd.nextDouble();
             FixedSize size = new FixedSize(len);
             long stop = 3000;
@@ -69,6 +61,24 @@ class PipelinedRouterSoakTest {
             assertTrue(n.isQuiescent(), what);
         }
         assertTrue(stalls > 0, "some switch output waited for a credit or lost its switch allocation");
+    }
+
+    /** A small mesh, torus or hypercube with links of 1 to 3 ticks. */
+    private static Topology randomTopology(SplittableRandom rnd) {
+        int delay = 1 + rnd.nextInt(3);
+        return switch (rnd.nextInt(3)) {
+            case 0 -> MeshTopology.build(new MeshTopology.Params(2 + rnd.nextInt(3), 1 + rnd.nextInt(3), 1 + rnd.nextInt(2), delay, 0, 0));
+            case 1 -> TorusTopology.build(new TorusTopology.Params(3 + rnd.nextInt(3), 1 + rnd.nextInt(3), 1, delay, 0, 0));
+            default -> HypercubeTopology.build(new HypercubeTopology.Params(1 + rnd.nextInt(4), 1, delay, 0, 0));
+        };
+    }
+
+    /** BookSim's router with random stage delays and tail-credit waits, random buffers and either ejection. */
+    private static NetworkConfig randomConfig(SplittableRandom rnd, int vcs) {
+        RouterModel router = new RouterModel(true, 1 + rnd.nextInt(2), 1 + rnd.nextInt(2), 1 + rnd.nextInt(2), 1 + rnd.nextInt(2),
+                rnd.nextBoolean(), 1 + rnd.nextInt(2));
+        return NetworkConfig.defaults().withBufferFlits(1 + rnd.nextInt(10)).withVirtualChannels(vcs).withRouter(router)
+                .withEjection(rnd.nextBoolean() ? Ejection.VIRTUAL_CHANNELS : Ejection.ONE_WORM).withDeadlockTimeoutTicks(3000);
     }
 
     private static org.flitlab.traffic.ArrivalProcess stopping(org.flitlab.traffic.ArrivalProcess a, long stop) {
