@@ -28,10 +28,9 @@ public final class NetworkCanvas extends Region {
     /** Static top layer (switch names, up*&#47;down* tree, legend); takes the mouse and the drag feedback. */
     private final Canvas canvas = new Canvas();
     private final CanvasTransform view = new CanvasTransform();
-    /** The channel tooltip (virtual channels, buffers, credits or stop/go); empty text hides it. */
-    private final javafx.scene.control.Tooltip hoverTip = new javafx.scene.control.Tooltip();
-    private boolean tipShown;
     private final ObjectProperty<CanvasScene> scene = new SimpleObjectProperty<>();
+    /** The channel tooltip (virtual channels, buffers, credits or stop/go) while a run is shown. */
+    private final ChannelTooltip channelTip = new ChannelTooltip(canvas, scene::get, this::hoveredChannel);
     /** Screen positions for the current view, reused by every frame until zoom, pan, size or layout change. */
     private ScreenGeometry geometry;
     private CanvasSurface frameSurface;
@@ -85,8 +84,6 @@ public final class NetworkCanvas extends Region {
             view.zoomAbout(e.getDeltaY() > 0 ? 1.15 : 1 / 1.15, e.getX(), e.getY());
             redraw();
         });
-        hoverTip.setShowDelay(javafx.util.Duration.millis(250));
-        canvas.addEventHandler(MouseEvent.MOUSE_MOVED, e -> hover(e.getX(), e.getY()));
         canvas.addEventHandler(MouseEvent.MOUSE_PRESSED, this::pressed);
         canvas.addEventHandler(MouseEvent.MOUSE_DRAGGED, this::dragged);
         canvas.addEventHandler(MouseEvent.MOUSE_RELEASED, this::released);
@@ -103,20 +100,10 @@ public final class NetworkCanvas extends Region {
         if (pressedNode >= 0 && dragNodes) {
             onNodeDragged.moved(pressedNode, view.layoutX(e.getX()), view.layoutY(e.getY()));
             redraw();
-            canvas.setOpacity(1);
-            var g = canvas.getGraphicsContext2D();
-            g.setStroke(javafx.scene.paint.Color.web("#1f77b4"));
-            g.setLineWidth(2);
-            g.strokeOval(e.getX() - 16, e.getY() - 16, 32, 32);
+            DragFeedback.nodeRing(canvas, e.getX(), e.getY());
         } else if (banding) {
             redraw();
-            canvas.setOpacity(1);
-            var g = canvas.getGraphicsContext2D();
-            g.setStroke(javafx.scene.paint.Color.web("#1f77b4"));
-            g.setLineWidth(1.5);
-            g.setLineDashes(6, 4);
-            g.strokeRect(Math.min(pressX, e.getX()), Math.min(pressY, e.getY()), Math.abs(e.getX() - pressX), Math.abs(e.getY() - pressY));
-            g.setLineDashes(null);
+            DragFeedback.rubberBand(canvas, pressX, pressY, e.getX(), e.getY());
         } else {
             view.pan(e.getX() - lastX, e.getY() - lastY);
             redraw();
@@ -150,35 +137,21 @@ public final class NetworkCanvas extends Region {
         pressedNode = -1;
     }
 
-    /** Shows the channel tooltip while the pointer is over a channel of a run, and no tooltip elsewhere. */
-    private void hover(double x, double y) {
-        String text = hoverText(x, y);
-        if (text == null) {
-            if (tipShown) {
-                javafx.scene.control.Tooltip.uninstall(canvas, hoverTip);
-                tipShown = false;
-            }
-            return;
-        }
-        hoverTip.setText(text);
-        if (!tipShown) {
-            javafx.scene.control.Tooltip.install(canvas, hoverTip);
-            tipShown = true;
-        }
-    }
-
     /**
      * What hovering at canvas point (x, y) explains while a run is shown: the channel there, its virtual channels'
      * owners, buffer fill and credits or stop/go state; null (no tooltip) elsewhere or before a run.
      */
     public String hoverText(double x, double y) {
+        return channelTip.textAt(x, y);
+    }
+
+    /** The channel drawn at canvas point (x, y), or -1 there and over a node (the node, not its links, is hovered). */
+    private int hoveredChannel(double x, double y) {
         CanvasScene s = scene.get();
-        if (s == null || s.snapshot() == null || canvas.getWidth() < 1) {
-            return null;
+        if (s == null || canvas.getWidth() < 1 || nodeAt(x, y) >= 0) {
+            return -1;
         }
-        ScreenGeometry g = geometry(s, canvas.getWidth(), canvas.getHeight());
-        int c = nodeAt(x, y) >= 0 ? -1 : g.channelAt(x, y, 6 * s.scale());
-        return c < 0 ? null : ChannelTooltip.text(s.snapshot(), s.layout().topology(), c);
+        return geometry(s, canvas.getWidth(), canvas.getHeight()).channelAt(x, y, 6 * s.scale());
     }
 
     /** The node drawn at canvas point (x, y), or -1. */
