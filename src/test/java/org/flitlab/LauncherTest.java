@@ -18,6 +18,8 @@ import java.util.stream.Collectors;
 import org.flitlab.Launcher.Mode;
 import org.flitlab.cli.FlitLabCommand;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
 
 class LauncherTest {
 
@@ -42,7 +44,7 @@ class LauncherTest {
     }
 
     @Test
-    void runWithoutChartsLoadsNoJavaFxOrChartClass(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException, InterruptedException {
+    void runWithoutChartsLoadsNoJavaFxOrChartClass(@TempDir Path dir) throws IOException, InterruptedException {
         String log = runLauncher(System.getProperty("java.class.path"), List.of("-Xlog:class+load=info"), "run", "single-link-md1",
                 "--no-charts", "--threads", "1", "--set", "run.warmupTicks=0", "--set", "run.measuredPackets=1", "--out", dir.toString());
         assertTrue(log.contains("org.flitlab.experiment.SimulationRun"), "the run did not simulate: " + log);
@@ -118,7 +120,7 @@ class LauncherTest {
 
     @Test
     void everySubCommandPicocliKnowsIsACommand() {
-        var names = new picocli.CommandLine(new FlitLabCommand()).getSubcommands().keySet();
+        var names = new CommandLine(new FlitLabCommand()).getSubcommands().keySet();
         assertTrue(names.contains("run") && names.contains("bench"), names.toString());
         for (String name : names) {
             assertTrue(FlitLabCommand.isCommand(name), name);

@@ -1,10 +1,14 @@
 package org.flitlab.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import org.flitlab.experiment.Benchmark;
 import org.flitlab.experiment.BenchmarkCases;
 import picocli.CommandLine.Command;
@@ -54,7 +58,7 @@ public final class BenchCommand implements Callable<Integer> {
     private boolean flitByFlit;
 
     @Override
-    public Integer call() throws java.io.IOException, InterruptedException {
+    public Integer call() throws IOException, InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (only != null && (only < 0 || only > 7)) {
@@ -143,8 +147,8 @@ public final class BenchCommand implements Callable<Integer> {
 
     /** The garbage collectors in use: the engine is 5-12% faster under the parallel or serial collector than under G1. */
     private static String collectors() {
-        return java.lang.management.ManagementFactory.getGarbageCollectorMXBeans().stream()
-                .map(java.lang.management.GarbageCollectorMXBean::getName).collect(java.util.stream.Collectors.joining(" + "));
+        return ManagementFactory.getGarbageCollectorMXBeans().stream()
+                .map(GarbageCollectorMXBean::getName).collect(Collectors.joining(" + "));
     }
 
     private List<Benchmark.Measurement> measure(PrintWriter out, List<Benchmark.Case> cases) {

@@ -7,6 +7,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
+import java.util.Arrays;
 
 /**
  * The root of FlitLab's headless command line, {@code flitlab} (picocli). It owns the help and version
@@ -120,7 +121,7 @@ public final class FlitLabCommand implements Callable<Integer> {
         // costs a tenth of a second of start-up, and execute() builds it again (docs/performance.md, "Start-up").
         for (Class<?> sub : FlitLabCommand.class.getAnnotation(Command.class).subcommands()) {
             Command c = sub.getAnnotation(Command.class);
-            if (c.name().equals(word) || java.util.Arrays.asList(c.aliases()).contains(word)) {
+            if (c.name().equals(word) || Arrays.asList(c.aliases()).contains(word)) {
                 return true;
             }
         }

@@ -1,5 +1,6 @@
 package org.flitlab.cli;
 
+import com.sun.management.OperatingSystemMXBean;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
@@ -38,7 +39,7 @@ public final class ProcessReport {
     }
 
     private static long processCpuNanos() {
-        if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
+        if (ManagementFactory.getOperatingSystemMXBean() instanceof OperatingSystemMXBean os) {
             return os.getProcessCpuTime();
         }
         return -1;

@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -122,7 +123,7 @@ final class SpeedCaseProcess {
 
     private static void deleteTree(Path dir) throws IOException {
         try (Stream<Path> all = Files.walk(dir)) {
-            all.sorted(java.util.Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
+            all.sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
         }
     }
 }

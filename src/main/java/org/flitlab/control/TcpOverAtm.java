@@ -1,11 +1,13 @@
 package org.flitlab.control;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.flitlab.network.atm.Aal5;
 import org.flitlab.network.atm.AtmConfig;
 import org.flitlab.network.atm.AtmNetwork;
+import org.flitlab.network.atm.CellRoutes;
 import org.flitlab.network.atm.CircuitListener;
 import org.flitlab.network.atm.GoodputBound;
 import org.flitlab.topology.FlowSpec;
@@ -82,7 +84,7 @@ public final class TcpOverAtm implements CircuitListener {
         }
         int s = t.hostSwitch(t.hostNode(spec.sourceHost()));
         int d = t.hostSwitch(t.hostNode(spec.destinationHost()));
-        org.flitlab.network.atm.CellRoutes routes = new org.flitlab.network.atm.CellRoutes(t);
+        CellRoutes routes = new CellRoutes(t);
         List<Integer> path = new ArrayList<>(List.of(s));
         for (int c = routes.next(s, d); c >= 0; c = routes.next(path.get(path.size() - 1), d)) {
             path.add(t.channelTarget(c));
@@ -92,7 +94,7 @@ public final class TcpOverAtm implements CircuitListener {
 
     private static List<Integer> reversed(List<Integer> path) {
         List<Integer> r = new ArrayList<>(path);
-        java.util.Collections.reverse(r);
+        Collections.reverse(r);
         return r;
     }
 

@@ -5,6 +5,7 @@ import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Supplier;
@@ -141,7 +142,7 @@ public final class Benchmark {
                 && a.packetLatency().equals(b.packetLatency()) && a.deliveryLatency().equals(b.deliveryLatency())
                 && a.networkLatency().equals(b.networkLatency()) && a.sourceQueueing().equals(b.sourceQueueing())
                 && Double.compare(a.acceptedThroughput(), b.acceptedThroughput()) == 0
-                && java.util.Arrays.equals(a.acceptedPerHost(), b.acceptedPerHost())
+                && Arrays.equals(a.acceptedPerHost(), b.acceptedPerHost())
                 && a.channelUsage().equals(b.channelUsage()) && a.bufferOccupancy().equals(b.bufferOccupancy())
                 && a.deliveryHistogram().equals(b.deliveryHistogram()) && a.completionTick() == b.completionTick()
                 && a.perSource().equals(b.perSource());

@@ -7,6 +7,7 @@ import org.flitlab.routing.ChannelLoadBound;
 import org.flitlab.routing.ChannelLoads;
 import org.flitlab.routing.ProbePacket;
 import org.flitlab.routing.RoutingAlgorithm;
+import org.flitlab.scenario.ScenarioAssembly;
 import org.flitlab.topology.Topology;
 import org.flitlab.traffic.DestinationPattern;
 import org.flitlab.traffic.PermutationPattern;
@@ -75,7 +76,7 @@ public final class Bounds {
      *
      * @throws IllegalArgumentException if no host sends
      */
-    public static Bound of(org.flitlab.scenario.ScenarioAssembly a, long seed) {
+    public static Bound of(ScenarioAssembly a, long seed) {
         var workload = a.newWorkload();
         int meanFlits = (int) Math.max(1, Math.round(workload.sizes().meanFlits()));
         return RouterBounds.compute(a.topology(), a.routing(), workload.destinations(), meanFlits,

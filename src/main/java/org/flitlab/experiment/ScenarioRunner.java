@@ -1,5 +1,6 @@
 package org.flitlab.experiment;
 
+import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
 import java.util.stream.Collectors;
 import org.flitlab.network.Network;
@@ -65,7 +66,7 @@ public final class ScenarioRunner {
         Network n = new Network(a.topology(), a.networkConfig(), a.routing(), a.selection().create(), a.newWorkload(), seed);
         // the scheme's own stream, so that choosing a scheme leaves the engine's streams (and "none" runs) unchanged
         a.endToEnd().ifPresent(plan -> n.setEndToEnd(plan.newControl(a.units().flitBytes(), n.workload().destinations(),
-                new java.util.SplittableRandom(seed ^ END_TO_END_STREAM))));
+                new SplittableRandom(seed ^ END_TO_END_STREAM))));
         return n;
     }
 

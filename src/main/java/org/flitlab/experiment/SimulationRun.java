@@ -3,12 +3,15 @@ package org.flitlab.experiment;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import java.util.function.BooleanSupplier;
 import org.flitlab.control.EndToEndControl;
 import org.flitlab.network.Network;
 import org.flitlab.network.PacketRecorder;
 import org.flitlab.stats.BatchMeans;
 import org.flitlab.stats.EndToEndStats;
+import org.flitlab.stats.Histogram;
 import org.flitlab.stats.JainFairness;
 import org.flitlab.stats.LatencySummary;
 import org.flitlab.stats.LongSamples;
@@ -304,7 +307,7 @@ public final class SimulationRun {
 
     /** Per packet length, the measured packets kept in the overall latencies (the same {@code skip}). */
     private static List<SizeLatency> perSize(PacketRecorder rec, int skip) {
-        java.util.SortedMap<Integer, long[]> sums = new java.util.TreeMap<>();
+        SortedMap<Integer, long[]> sums = new TreeMap<>();
         for (int i = skip; i < rec.sizes().size(); i++) {
             long[] s = sums.computeIfAbsent((int) rec.sizes().get(i), f -> new long[3]);
             s[0]++;
@@ -318,7 +321,7 @@ public final class SimulationRun {
 
     /** Per source host, the measured packets kept in the overall latencies (the same {@code skip}). */
     private static List<SourceLatency> perSource(PacketRecorder rec, int skip) {
-        java.util.SortedMap<Integer, long[]> sums = new java.util.TreeMap<>();
+        SortedMap<Integer, long[]> sums = new TreeMap<>();
         for (int i = skip; i < rec.sourceHosts().size(); i++) {
             long[] s = sums.computeIfAbsent((int) rec.sourceHosts().get(i), h -> new long[3]);
             s[0]++;
@@ -349,9 +352,9 @@ public final class SimulationRun {
         return kept.isEmpty() ? LatencySummary.empty() : LatencySummary.of(kept, control.batches());
     }
 
-    private static org.flitlab.stats.Histogram histogram(LongSamples s, int skip) {
+    private static Histogram histogram(LongSamples s, int skip) {
         LongSamples kept = trimmed(s, skip);
-        return kept.isEmpty() ? RunResult.emptyHistogram() : org.flitlab.stats.Histogram.of(kept, 40);
+        return kept.isEmpty() ? RunResult.emptyHistogram() : Histogram.of(kept, 40);
     }
 
     private static LongSamples trimmed(LongSamples s, int skip) {

@@ -216,7 +216,7 @@ final class SweepExecution {
      */
     private static boolean endsSeries(RunResult r) {
         // a point cut short by its tick limit: a larger value would be too
-        return r.saturated() || r.status() == org.flitlab.stats.RunStatus.DEADLOCK || r.status() == org.flitlab.stats.RunStatus.INCOMPLETE;
+        return r.saturated() || r.status() == RunStatus.DEADLOCK || r.status() == RunStatus.INCOMPLETE;
     }
 
     /** Whether every replication of value index {@code i} of series {@code s} finished unsaturated. */

@@ -1,8 +1,11 @@
 package org.flitlab.gui;
 
 import java.nio.file.Path;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import javafx.concurrent.Task;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
@@ -54,7 +57,7 @@ final class BackgroundOpen {
      * Assembles {@code s} (read from {@code file}) in the background, then calls {@code open} on the FX thread
      * with the file; {@code bars} shows (and with null removes) the progress bar.
      */
-    static void start(WorkbenchModel model, Path file, Scenario s, java.util.function.BiConsumer<javafx.scene.Node, String> bars,
+    static void start(WorkbenchModel model, Path file, Scenario s, BiConsumer<Node, String> bars,
                       Consumer<Path> open) {
         Task<ScenarioDocument.Result<NetworkSetup>> task = new Task<>() {
             @Override
@@ -70,7 +73,7 @@ final class BackgroundOpen {
                 e -> task.cancel());
         HBox bar = new HBox(8, text, progress, cancel);
         bar.getStyleClass().add("info-bar");
-        bar.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        bar.setAlignment(Pos.CENTER_LEFT);
         bars.accept(bar, "open-bar");
         task.setOnSucceeded(e -> {
             bars.accept(null, "open-bar");

@@ -1,5 +1,9 @@
 package org.flitlab.gui;
 
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
 import org.flitlab.gui.editor.EditTool;
 import org.flitlab.gui.editor.NetworkCanvas;
 import org.flitlab.gui.editor.PaletteView;
@@ -47,16 +51,16 @@ final class CanvasTools {
             }
         });
         // A right click rather than a context-menu request: Monocle (headless tests) sends no menu requests.
-        canvas.addEventHandler(javafx.scene.input.MouseEvent.MOUSE_CLICKED, e -> {
-            if (e.getButton() != javafx.scene.input.MouseButton.SECONDARY) {
+        canvas.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
+            if (e.getButton() != MouseButton.SECONDARY) {
                 return;
             }
             int n = canvas.nodeAt(e.getX(), e.getY());
             if (n >= 0 && model.setup().topology().isSwitch(n)) {
-                javafx.scene.control.MenuItem root = new javafx.scene.control.MenuItem("Make root");
+                MenuItem root = new MenuItem("Make root");
                 root.setId("make-root");
                 root.setOnAction(a -> model.makeRoot(n));
-                new javafx.scene.control.ContextMenu(root).show(canvas, e.getScreenX(), e.getScreenY());
+                new ContextMenu(root).show(canvas, e.getScreenX(), e.getScreenY());
                 e.consume();
             }
         });

@@ -1,16 +1,23 @@
 package org.flitlab.gui;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Properties;
 import java.util.function.Supplier;
+import javafx.scene.Scene;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.TextArea;
 import javafx.scene.input.KeyCombination;
+import javafx.stage.Stage;
 import javafx.stage.Window;
 
 /**
@@ -24,7 +31,7 @@ final class HelpMenu {
     private final Supplier<Window> owner;
     /** The class-path resource of the bundled guide (pom.xml copies docs/user-guide.md there). */
     static final String GUIDE = "/org/flitlab/docs/user-guide.md";
-    private javafx.stage.Stage guide;
+    private Stage guide;
 
     HelpMenu(Supplier<MenuBar> bar, Supplier<Window> owner) {
         this.bar = bar;
@@ -43,7 +50,7 @@ final class HelpMenu {
         MenuItem about = new MenuItem("About FlitLab");
         about.setId("about-item");
         about.setOnAction(e -> showAbout());
-        Menu help = new Menu("Help", null, guide, keys, new javafx.scene.control.SeparatorMenuItem(), about);
+        Menu help = new Menu("Help", null, guide, keys, new SeparatorMenuItem(), about);
         help.setId("menu-help");
         return help;
     }
@@ -52,8 +59,8 @@ final class HelpMenu {
     static String guideText() {
         try (var in = HelpMenu.class.getResourceAsStream(GUIDE)) {
             return in == null ? "# User guide\n\nThis build carries no user guide (docs/user-guide.md)."
-                    : new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-        } catch (java.io.IOException e) {
+                    : new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
             return "# User guide\n\nThe user guide could not be read: " + e.getMessage();
         }
     }
@@ -65,12 +72,12 @@ final class HelpMenu {
             return v;
         }
         try (var in = HelpMenu.class.getResourceAsStream("/org/flitlab/version.properties")) {
-            var p = new java.util.Properties();
+            var p = new Properties();
             if (in != null) {
                 p.load(in);
             }
             return p.getProperty("version", "development");
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             return "development";
         }
     }
@@ -83,7 +90,7 @@ final class HelpMenu {
         MarkdownView view = new MarkdownView("/org/flitlab/docs");
         var content = view.render(guideText());
         content.setStyle("-fx-padding: 12 16 16 16; -fx-background-color: white;");
-        var scroll = new javafx.scene.control.ScrollPane(content);
+        var scroll = new ScrollPane(content);
         // The contents' links scroll the heading they name to the top.
         view.setOnAnchor(h -> {
             double room = content.getHeight() - scroll.getViewportBounds().getHeight();
@@ -91,10 +98,10 @@ final class HelpMenu {
         });
         scroll.setId("user-guide");
         scroll.setFitToWidth(true);
-        guide = new javafx.stage.Stage();
+        guide = new Stage();
         guide.initOwner(owner.get());
         guide.setTitle("FlitLab user guide");
-        guide.setScene(new javafx.scene.Scene(scroll, 820, 640));
+        guide.setScene(new Scene(scroll, 820, 640));
         guide.show();
     }
 

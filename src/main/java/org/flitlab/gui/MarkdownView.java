@@ -2,14 +2,20 @@ package org.flitlab.gui;
 
 import java.io.InputStream;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import javafx.scene.Cursor;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.image.Image;
 import javafx.scene.image.ImageView;
 import javafx.scene.layout.VBox;
+import javafx.scene.paint.Color;
 import javafx.scene.text.Font;
 import javafx.scene.text.FontPosture;
 import javafx.scene.text.FontWeight;
@@ -29,8 +35,8 @@ final class MarkdownView {
 
     private final String resourceFolder;
     /** Each heading by its anchor ("the-command-line"), as GitHub names it, for the guide's own links. */
-    private final java.util.Map<String, Node> anchors = new java.util.HashMap<>();
-    private java.util.function.Consumer<Node> onAnchor = n -> { };
+    private final Map<String, Node> anchors = new HashMap<>();
+    private Consumer<Node> onAnchor = n -> { };
 
     /** @param resourceFolder the class-path folder the guide's relative picture paths start from */
     MarkdownView(String resourceFolder) {
@@ -38,7 +44,7 @@ final class MarkdownView {
     }
 
     /** Sets what a click on a link to a heading of the guide ({@code [text](#anchor)}) does with that heading. */
-    void setOnAnchor(java.util.function.Consumer<Node> action) {
+    void setOnAnchor(Consumer<Node> action) {
         onAnchor = action;
     }
 
@@ -49,7 +55,7 @@ final class MarkdownView {
 
     /** GitHub's anchor of a heading: lower case, spaces to hyphens, other punctuation dropped. */
     static String anchorOf(String heading) {
-        return heading.strip().toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9 _-]", "").replace(' ', '-');
+        return heading.strip().toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9 _-]", "").replace(' ', '-');
     }
 
     /** The guide's blocks, top to bottom. */
@@ -154,7 +160,7 @@ final class MarkdownView {
      * One paragraph (or list item, indented) with its inline bold, italics, code and link texts; a click on a
      * link's text hands its target to {@code links}.
      */
-    static TextFlow paragraph(String text, boolean item, java.util.function.Consumer<String> links) {
+    static TextFlow paragraph(String text, boolean item, Consumer<String> links) {
         List<Text> parts = new ArrayList<>();
         Matcher m = INLINE.matcher(text);
         int at = 0;
@@ -174,8 +180,8 @@ final class MarkdownView {
                 t.setUnderline(true);
                 String target = m.group(4);
                 if (target.startsWith("#")) {
-                    t.setFill(javafx.scene.paint.Color.web("#1f5fa8"));
-                    t.setCursor(javafx.scene.Cursor.HAND);
+                    t.setFill(Color.web("#1f5fa8"));
+                    t.setCursor(Cursor.HAND);
                     t.setId("guide-link-" + target.substring(1));
                     t.setOnMouseClicked(e -> links.accept(target));
                 }

@@ -3,12 +3,14 @@ package org.flitlab.gui;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.flitlab.gui.files.ScenarioDocument;
 import org.flitlab.gui.lessons.Lesson;
 import org.flitlab.scenario.ComponentChoice;
 import org.flitlab.scenario.ReadResult;
 import org.flitlab.scenario.Scenario;
 import org.flitlab.scenario.ScenarioJson;
+import org.flitlab.scenario.SweepSpec;
 import org.flitlab.scenario.UpDownParams;
 
 /**
@@ -57,11 +59,11 @@ final class ScenarioFiles {
      * it came from), and sweeps the values of that scenario's sweep, one curve.
      */
     static Scenario describedGenerated(Scenario generated, Scenario base, String family) {
-        String params = org.flitlab.scenario.ScenarioJson.valueAt(generated, "topology.params").orElse("{}");
+        String params = ScenarioJson.valueAt(generated, "topology.params").orElse("{}");
         String text = "Generated " + family + " network " + params + ", with the switches, routing, traffic and run settings of \""
                 + base.name() + "\".";
         var w = base.sweep();
-        var sweep = new org.flitlab.scenario.SweepSpec(w.parameter(), w.values(), List.of(), w.replications(), w.stopAfterSaturation());
+        var sweep = new SweepSpec(w.parameter(), w.values(), List.of(), w.replications(), w.stopAfterSaturation());
         return new Scenario(generated.name(), text, generated.topology(), generated.layout(), generated.network(), generated.routing(),
                 generated.selection(), generated.endToEnd(), generated.traffic(), generated.units(), generated.run(), sweep,
                 generated.charts());
@@ -100,7 +102,7 @@ final class ScenarioFiles {
     }
 
     /** {@code s} with {@code overrides} set by path. */
-    static Scenario overridden(Scenario s, java.util.Map<String, String> overrides) {
+    static Scenario overridden(Scenario s, Map<String, String> overrides) {
         ReadResult changed = ScenarioJson.withOverrides(s, overrides);
         if (!changed.isValid()) {
             throw new IllegalArgumentException(String.join("; ", changed.errors().stream().map(Object::toString).toList()));

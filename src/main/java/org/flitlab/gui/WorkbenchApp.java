@@ -7,6 +7,7 @@ import java.util.prefs.Preferences;
 import javafx.animation.Animation;
 import javafx.animation.PauseTransition;
 import javafx.application.Application;
+import javafx.geometry.Pos;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -129,7 +130,7 @@ public final class WorkbenchApp extends Application {
         });
         HBox bar = new HBox(8, text, recover, discard);
         bar.getStyleClass().add("info-bar");
-        bar.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        bar.setAlignment(Pos.CENTER_LEFT);
         window.showBar(bar, "recovery-bar");
     }
 

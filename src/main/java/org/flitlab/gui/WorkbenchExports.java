@@ -4,6 +4,9 @@ import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
 import javafx.stage.DirectoryChooser;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
@@ -22,9 +25,9 @@ import org.flitlab.scenario.ScenarioJson;
 final class WorkbenchExports {
     private final WorkbenchModel model;
     private final NetworkCanvas canvas;
-    private final java.util.function.Supplier<Window> owner;
+    private final Supplier<Window> owner;
 
-    WorkbenchExports(WorkbenchModel model, NetworkCanvas canvas, java.util.function.Supplier<Window> owner) {
+    WorkbenchExports(WorkbenchModel model, NetworkCanvas canvas, Supplier<Window> owner) {
         this.model = model;
         this.canvas = canvas;
         this.owner = owner;
@@ -54,7 +57,7 @@ final class WorkbenchExports {
      */
     boolean exportCanvasTo(Path target) {
         try {
-            if (target.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".svg")) {
+            if (target.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".svg")) {
                 String svg = canvas.svg();
                 if (svg == null) {
                     throw new IllegalArgumentException("the canvas has no network drawn yet");
@@ -97,7 +100,7 @@ final class WorkbenchExports {
             String scenario = scenarioJson();
             List<Path> written = ResultsFiles.write(dir, result.get(), scenario, version());
             model.log().add("Results saved to " + dir + ": " + written.stream().map(p -> p.getFileName().toString())
-                    .collect(java.util.stream.Collectors.joining(", ")));
+                    .collect(Collectors.joining(", ")));
             return written;
         } catch (IOException | RuntimeException e) {
             model.log().add("Could not save the results to " + dir + ": " + e.getMessage() + ". Choose another folder.");

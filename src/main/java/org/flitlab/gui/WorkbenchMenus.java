@@ -22,6 +22,14 @@ import org.flitlab.gui.generate.TopologyGenerator;
 import org.flitlab.scenario.Catalog;
 import org.flitlab.scenario.Scenario;
 import org.flitlab.gui.files.BuiltInScenarios;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Locale;
+import org.flitlab.gui.editor.ChoiceLabels;
+import org.flitlab.gui.files.SampleGallery;
+import org.flitlab.gui.files.WindowMemory;
+import org.flitlab.scenario.BundledSamples;
+import org.flitlab.scenario.ComponentKind;
 
 /**
  * The menu bar and toolbar of the workbench, with keyboard shortcuts for the main actions. Scenario files
@@ -30,11 +38,11 @@ import org.flitlab.gui.files.BuiltInScenarios;
 final class WorkbenchMenus {
     private final WorkbenchModel model;
     private final WorkbenchWindow window;
-    private final org.flitlab.gui.files.WindowMemory memory;
+    private final WindowMemory memory;
     private final Menu recent = new Menu("Recent");
     private MenuBar bar;
 
-    WorkbenchMenus(WorkbenchModel model, WorkbenchWindow window, org.flitlab.gui.files.WindowMemory memory) {
+    WorkbenchMenus(WorkbenchModel model, WorkbenchWindow window, WindowMemory memory) {
         this.model = model;
         this.window = window;
         this.memory = memory;
@@ -89,8 +97,8 @@ final class WorkbenchMenus {
     }
 
     /** File &gt; Open sample gallery: the samples with descriptions and thumbnails. */
-    org.flitlab.gui.files.SampleGallery showGallery() {
-        var g = new org.flitlab.gui.files.SampleGallery(window.window(), samplesFolder(), this::openPath);
+    SampleGallery showGallery() {
+        var g = new SampleGallery(window.window(), samplesFolder(), this::openPath);
         g.show();
         return g;
     }
@@ -182,7 +190,7 @@ final class WorkbenchMenus {
     }
 
     private static List<String> withAdvice(List<String> errors, String advice) {
-        List<String> all = new java.util.ArrayList<>(errors);
+        List<String> all = new ArrayList<>(errors);
         all.add("");
         all.add(advice);
         return all;
@@ -215,8 +223,8 @@ final class WorkbenchMenus {
      */
     static Path samplesFolder() {
         try {
-            return org.flitlab.scenario.BundledSamples.folder();
-        } catch (java.io.UncheckedIOException e) {
+            return BundledSamples.folder();
+        } catch (UncheckedIOException e) {
             return Path.of("no-samples-in-this-build");
         }
     }
@@ -278,7 +286,7 @@ final class WorkbenchMenus {
         layout.setId("menu-layout");
         for (AutoLayout style : AutoLayout.values()) {
             MenuItem i = new MenuItem(style.displayName());
-            i.setId("layout-" + style.name().toLowerCase(java.util.Locale.ROOT));
+            i.setId("layout-" + style.name().toLowerCase(Locale.ROOT));
             i.setOnAction(e -> {
                 model.applyLayout(style);
                 window.canvas().fitView();
@@ -299,7 +307,7 @@ final class WorkbenchMenus {
         GeneratorDialog d = new GeneratorDialog(window.window(), new TopologyGenerator(Catalog.standard()), base,
                 model.setup().topology().family());
         d.showAndWait().filter(TopologyGenerator.Generated::ok).ifPresent(g -> {
-            String family = org.flitlab.gui.editor.ChoiceLabels.name(org.flitlab.scenario.ComponentKind.TOPOLOGY, g.scenario().topology().id());
+            String family = ChoiceLabels.name(ComponentKind.TOPOLOGY, g.scenario().topology().id());
             List<String> errors = model.openGenerated(ScenarioFiles.describedGenerated(g.scenario(), base, family), g.notes());
             if (errors.isEmpty()) {
                 window.canvas().fitView();

@@ -2,8 +2,11 @@ package org.flitlab.gui;
 
 import java.io.File;
 import java.io.IOException;
+import javafx.application.Platform;
+import javafx.collections.ListChangeListener;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
@@ -11,15 +14,21 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
 import org.flitlab.gui.charts.ExperimentView;
+import org.flitlab.gui.charts.SweepTabs;
 import org.flitlab.gui.common.Controls;
+import org.flitlab.gui.compare.CompareView;
 import org.flitlab.gui.editor.InspectorView;
 import org.flitlab.gui.editor.NetworkCanvas;
 import org.flitlab.gui.editor.PaletteView;
+import org.flitlab.gui.files.WindowMemory;
+import org.flitlab.gui.lessons.LessonPanel;
+import org.flitlab.gui.run.ReadoutStrip;
 import org.flitlab.gui.run.RunControlsView;
 
 /**
@@ -29,7 +38,7 @@ import org.flitlab.gui.run.RunControlsView;
  * FX thread only.
  */
 final class WorkbenchWindow {
-    private org.flitlab.gui.charts.SweepTabs sweepTabs;
+    private SweepTabs sweepTabs;
     private final WorkbenchModel model;
     private final BorderPane root = new BorderPane();
     private final NetworkCanvas canvas = new NetworkCanvas();
@@ -40,9 +49,9 @@ final class WorkbenchWindow {
     private final SplitPane bottom;
     private final VBox top;
     private final WorkbenchMenus menus;
-    private org.flitlab.gui.compare.CompareView compareView;
+    private CompareView compareView;
 
-    WorkbenchWindow(WorkbenchModel model, org.flitlab.gui.files.WindowMemory memory) {
+    WorkbenchWindow(WorkbenchModel model, WindowMemory memory) {
         this.model = model;
         this.runControls = new RunControlsView(model.live());
         root.setId("workbench");
@@ -61,7 +70,7 @@ final class WorkbenchWindow {
         left.setFitToWidth(true);
         left.setPrefWidth(170);
         left.getStyleClass().add("side");
-        var lessonPanel = new org.flitlab.gui.lessons.LessonPanel(model::chooseLessonOption);
+        var lessonPanel = new LessonPanel(model::chooseLessonOption);
         model.lessonProperty().addListener((o, was, now) -> {
             lessonPanel.show(now);
             lessonPanel.follow(model.document().scenario());
@@ -72,11 +81,11 @@ final class WorkbenchWindow {
         right.setPrefWidth(340);
         right.getStyleClass().add("side");
         StackPane stackA = canvasStack();
-        compareView = new org.flitlab.gui.compare.CompareView(model.compare(), model::startCompare, model::sweepCompare,
+        compareView = new CompareView(model.compare(), model::startCompare, model::sweepCompare,
                 () -> model.compare().stop());
         SplitPane canvases = new SplitPane(stackA);
         canvases.setId("canvases");
-        Label labelA = org.flitlab.gui.compare.CompareView.label("");
+        Label labelA = CompareView.label("");
         labelA.setId("compare-label-a");
         labelA.textProperty().bind(model.compare().labelAProperty());
         labelA.visibleProperty().bind(model.compare().activeProperty());
@@ -90,7 +99,7 @@ final class WorkbenchWindow {
                 canvases.getItems().remove(compareView.paneB());
             }
             showBar(on ? compareView.bar() : null, "compare-bar");
-            javafx.application.Platform.runLater(() -> {
+            Platform.runLater(() -> {
                 canvas.fitView();
                 compareView.canvasB().fitView();
             });
@@ -123,7 +132,7 @@ final class WorkbenchWindow {
         });
         banner.visibleProperty().bind(banner.textProperty().isNotEmpty());
         banner.setMouseTransparent(true);
-        var readouts = new org.flitlab.gui.run.ReadoutStrip(runControls.counters(), runControls.tick());
+        var readouts = new ReadoutStrip(runControls.counters(), runControls.tick());
         StackPane stack = new StackPane(canvas, banner, readouts);
         StackPane.setAlignment(banner, Pos.TOP_LEFT);
         stack.setMinSize(200, 150);
@@ -136,7 +145,7 @@ final class WorkbenchWindow {
         ListView<String> log = new ListView<>(model.log().entries());
         log.setId("message-log");
         Controls.tip(log, "Messages: events, results and errors, newest at the bottom");
-        model.log().entries().addListener((javafx.collections.ListChangeListener<String>) c -> {
+        model.log().entries().addListener((ListChangeListener<String>) c -> {
             log.scrollTo(log.getItems().size() - 1);
             status.setText(model.log().last());
             status.getStyleClass().remove("status-error");
@@ -146,10 +155,10 @@ final class WorkbenchWindow {
         });
         VBox logBox = new VBox(4, Controls.heading("Messages"), log);
         logBox.getStyleClass().add("log");
-        javafx.scene.layout.VBox.setVgrow(log, javafx.scene.layout.Priority.ALWAYS);
+        VBox.setVgrow(log, Priority.ALWAYS);
         ScrollPane settings = new ScrollPane(experiment.settings());
         settings.setFitToWidth(true);
-        sweepTabs = new org.flitlab.gui.charts.SweepTabs(model.experiment(), experiment.chart(), model.experiment()::lastSetup);
+        sweepTabs = new SweepTabs(model.experiment(), experiment.chart(), model.experiment()::lastSetup);
         SplitPane area = new SplitPane(settings, sweepTabs.node(), logBox);
         area.setId("bottom-area");
         area.setDividerPositions(0.25, 0.72);
@@ -163,7 +172,7 @@ final class WorkbenchWindow {
     }
 
     /** The experiment's chart tabs. */
-    org.flitlab.gui.charts.SweepTabs sweepTabs() {
+    SweepTabs sweepTabs() {
         return sweepTabs;
     }
 
@@ -202,7 +211,7 @@ final class WorkbenchWindow {
     }
 
     /** Shows {@code bar} under the toolbar (recovery offer, compare controls); null removes it. */
-    void showBar(javafx.scene.Node bar, String id) {
+    void showBar(Node bar, String id) {
         top.getChildren().removeIf(n -> id.equals(n.getId()));
         if (bar != null) {
             bar.setId(id);
@@ -235,7 +244,7 @@ final class WorkbenchWindow {
         showBar(compareView.bar(), "compare-bar");
     }
 
-    org.flitlab.gui.compare.CompareView compareView() {
+    CompareView compareView() {
         return compareView;
     }
 

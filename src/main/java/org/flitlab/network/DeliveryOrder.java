@@ -1,5 +1,7 @@
 package org.flitlab.network;
 
+import java.util.Arrays;
+
 /**
  * Counts out-of-order deliveries (Bianco et al.: deflection delivers worms out of sequence): a packet is out
  * of order when a packet generated later between the same source and destination hosts was delivered before
@@ -13,7 +15,7 @@ final class DeliveryOrder {
     DeliveryOrder(int hosts) {
         this.hosts = hosts;
         this.highestDelivered = new long[hosts * hosts];
-        java.util.Arrays.fill(highestDelivered, -1);
+        Arrays.fill(highestDelivered, -1);
     }
 
     /** Records the delivery of a packet from host index {@code source} to {@code destination}; true if out of order. */

@@ -1,5 +1,7 @@
 package org.flitlab.network;
 
+import java.util.Objects;
+
 /** The engine's side of {@link EndToEnd.Hosts}: creates packets at hosts and restarts blocked ones. */
 final class EndToEndHosts implements EndToEnd.Hosts {
     private final Network net;
@@ -20,7 +22,7 @@ final class EndToEndHosts implements EndToEnd.Hosts {
 
     @Override
     public void at(long tick, Runnable action) {
-        java.util.Objects.requireNonNull(action, "action");
+        Objects.requireNonNull(action, "action");
         net.scheduler.schedule(Math.max(tick, net.scheduler.now()), t -> action.run());
     }
 

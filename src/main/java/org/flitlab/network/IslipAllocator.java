@@ -1,5 +1,7 @@
 package org.flitlab.network;
 
+import java.util.Arrays;
+
 /**
  * A separable iSLIP allocator with round-robin arbiters, as BookSim 2's {@code islip} allocator
  * ({@code iSLIP_Sparse}): in each iteration every unmatched output grants the first requesting unmatched input at
@@ -32,15 +34,15 @@ final class IslipAllocator {
         this.outputMatch = new int[outputs];
         this.grant = new int[outputs];
         this.bestDistance = new int[Math.max(inputs, outputs)];
-        java.util.Arrays.fill(inputMatch, -1);
-        java.util.Arrays.fill(outputMatch, -1);
+        Arrays.fill(inputMatch, -1);
+        Arrays.fill(outputMatch, -1);
     }
 
     /** Input {@code in} asks for output {@code out} this tick (at most once per pair). */
     void request(int in, int out) {
         if (requests == requestIn.length) {
-            requestIn = java.util.Arrays.copyOf(requestIn, requests * 2);
-            requestOut = java.util.Arrays.copyOf(requestOut, requests * 2);
+            requestIn = Arrays.copyOf(requestIn, requests * 2);
+            requestOut = Arrays.copyOf(requestOut, requests * 2);
         }
         requestIn[requests] = in;
         requestOut[requests] = out;

@@ -1,10 +1,14 @@
 package org.flitlab.network;
 
 import java.util.List;
+import java.util.Objects;
 import java.util.SplittableRandom;
 import org.flitlab.kernel.Scheduler;
 import org.flitlab.routing.RoutingAlgorithm;
 import org.flitlab.routing.SelectionPolicy;
+import org.flitlab.stats.BufferOccupancy;
+import org.flitlab.stats.ChannelUsage;
+import org.flitlab.stats.MechanismStats;
 import org.flitlab.topology.Topology;
 import org.flitlab.traffic.ArrivalProcess;
 import org.flitlab.traffic.Workload;
@@ -164,7 +168,7 @@ public final class Network implements Engine {
         if (tick >= 0) {
             throw new IllegalStateException("setEndToEnd at tick " + tick + "; an end-to-end scheme must be set before the first tick");
         }
-        endToEnd = java.util.Objects.requireNonNull(scheme, "scheme");
+        endToEnd = Objects.requireNonNull(scheme, "scheme");
         scheme.attach(new EndToEndHosts(this));
     }
 
@@ -373,23 +377,23 @@ public final class Network implements Engine {
     }
 
     /** What timeouts, host deflection and deflection routing did while measuring, with the run's dropped and purged flits. */
-    public org.flitlab.stats.MechanismStats mechanismStats() {
+    public MechanismStats mechanismStats() {
         PacketRecorder r = recorder;
         long span = Math.max(1, (measuring ? tick + 1 : measureStopTick) - measureStartTick);
         long hostFlitTicks = recovery == null ? 0 : recovery.hostBufferFlitTicks(tick);
-        return new org.flitlab.stats.MechanismStats(r.timeouts, r.retransmissions, r.switchVisits, r.deflections, r.discards,
+        return new MechanismStats(r.timeouts, r.retransmissions, r.switchVisits, r.deflections, r.discards,
                 droppedFlits, purgedFlits, r.hostBufferPeakFlits, hostFlitTicks / (double) span, r.measuredDelivered,
                 r.routingDeflections, r.measuredDropped, r.outOfOrder);
     }
 
     /** Per-channel link usage since the measurement started (or since tick 0). */
-    public List<org.flitlab.stats.ChannelUsage> channelUsage() {
+    public List<ChannelUsage> channelUsage() {
         sync();
         return UsageReadings.channelUsage(this, measureStartTick, tick);
     }
 
     /** Per switch input buffer (channel, vc): time-averaged and peak occupancy since the measurement started. */
-    public List<org.flitlab.stats.BufferOccupancy> bufferOccupancy() {
+    public List<BufferOccupancy> bufferOccupancy() {
         sync();
         return UsageReadings.bufferOccupancy(this, tick);
     }

@@ -2,6 +2,8 @@ package org.flitlab.network;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
 import org.flitlab.routing.RoutingAlgorithm;
 
 /**
@@ -38,11 +40,11 @@ public record NetworkConfig(int bufferFlits, int virtualChannels, int switchDela
     public static final int MAX_PACKET_FLITS = (1 << 25) - 1;
 
     public NetworkConfig {
-        java.util.Objects.requireNonNull(packetBoundaryStop, "packetBoundaryStop");
-        java.util.Objects.requireNonNull(recovery, "recovery");
-        java.util.Objects.requireNonNull(deflection, "deflection");
-        java.util.Objects.requireNonNull(router, "router");
-        java.util.Objects.requireNonNull(ejection, "ejection");
+        Objects.requireNonNull(packetBoundaryStop, "packetBoundaryStop");
+        Objects.requireNonNull(recovery, "recovery");
+        Objects.requireNonNull(deflection, "deflection");
+        Objects.requireNonNull(router, "router");
+        Objects.requireNonNull(ejection, "ejection");
     }
 
     /** The configuration with FlitLab's own switch and one worm at a time into each host. */
@@ -251,7 +253,7 @@ public record NetworkConfig(int bufferFlits, int virtualChannels, int switchDela
 
     /** An enum value as scenario files spell it ("stop-go", "store-and-forward"). */
     private static String fileName(Enum<?> e) {
-        return e.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+        return e.name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     /**

@@ -1,5 +1,6 @@
 package org.flitlab.network;
 
+import java.util.Arrays;
 import java.util.function.Predicate;
 import org.flitlab.routing.RouteCandidates;
 
@@ -68,7 +69,7 @@ final class PipelinedRouter {
         }
         asked = new int[maxPorts * vcs];
         label = new int[maxPorts * maxPorts];
-        java.util.Arrays.fill(label, -1);
+        Arrays.fill(label, -1);
         markedSlots = new int[maxPorts * vcs];
         readyOutputs = new OutputChannel[maxPorts];
         portAsked = new boolean[maxPorts];

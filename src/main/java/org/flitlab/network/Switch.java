@@ -2,6 +2,8 @@ package org.flitlab.network;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import java.util.function.ToIntFunction;
+import org.flitlab.kernel.Event;
 import org.flitlab.routing.OutputState;
 import org.flitlab.routing.RouteCandidates;
 import org.flitlab.routing.RoutingAlgorithm;
@@ -32,7 +34,7 @@ final class Switch implements OutputState {
     /** Set when an output of this switch is released: waiting heads may now find one free. */
     boolean outputsChanged = true;
     /** Run when a GO signal reaches one of this switch's outputs (stop on packet boundary only). */
-    org.flitlab.kernel.Event goArrived;
+    Event goArrived;
     /** Earliest ready tick of a request not yet offered outputs; Long.MAX_VALUE if none. */
     private long nextReadyTick = Long.MAX_VALUE;
 
@@ -195,7 +197,7 @@ final class Switch implements OutputState {
     }
 
     /** Stable insertion sort of order[0..n) by key; stable keeps FCFS within equal keys. */
-    private void sortBy(int n, java.util.function.ToIntFunction<Lane> key) {
+    private void sortBy(int n, ToIntFunction<Lane> key) {
         for (int i = 1; i < n; i++) {
             int x = order[i];
             int kx = key.applyAsInt(requests[x]);

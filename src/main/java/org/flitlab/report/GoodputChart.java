@@ -5,6 +5,7 @@ import java.util.List;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.plot.PlotOrientation;
+import org.jfree.chart.plot.SeriesRenderingOrder;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.data.xy.XYSeries;
@@ -55,7 +56,7 @@ public final class GoodputChart {
                     new float[] {12f, 5f, 2f, 5f}, 0f));
         }
         // Forward order: the reference, added last, is drawn over a curve that reaches it (W = 5 often does).
-        plot.setSeriesRenderingOrder(org.jfree.chart.plot.SeriesRenderingOrder.FORWARD);
+        plot.setSeriesRenderingOrder(SeriesRenderingOrder.FORWARD);
         plot.getRangeAxis().setRange(0, 1.05);
         return chart;
     }

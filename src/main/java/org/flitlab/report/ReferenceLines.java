@@ -1,5 +1,8 @@
 package org.flitlab.report;
 
+import org.flitlab.experiment.Bound;
+import org.flitlab.scenario.SweepSpec;
+
 /**
  * The analytic bounds drawn beside measured curves (model.md, Bounds drawn with the results): the zero-load
  * latency, hops x (switchDelay + linkDelay) + packet length, and the channel-load bound on throughput, the
@@ -30,8 +33,8 @@ public record ReferenceLines(double zeroLoadLatencyTicks, double throughputBound
      * The lines a chart over {@code sweptParameter} draws from {@code bound}, the same in the window and in the
      * files: the zero-load latency always, the channel-load bound only over the offered load (its unit).
      */
-    public static ReferenceLines of(org.flitlab.experiment.Bound bound, String sweptParameter) {
-        boolean overLoad = org.flitlab.scenario.SweepSpec.OFFERED_LOAD.equals(sweptParameter);
+    public static ReferenceLines of(Bound bound, String sweptParameter) {
+        boolean overLoad = SweepSpec.OFFERED_LOAD.equals(sweptParameter);
         double zero = bound.zeroLoadDeliveryLatency();
         double limit = bound.throughputBound();
         return new ReferenceLines(zero >= 0 && Double.isFinite(zero) ? zero : Double.NaN,

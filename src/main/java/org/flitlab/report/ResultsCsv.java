@@ -1,6 +1,7 @@
 package org.flitlab.report;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -11,6 +12,7 @@ import org.flitlab.stats.EndToEndStats;
 import org.flitlab.stats.LatencySummary;
 import org.flitlab.stats.MechanismStats;
 import org.flitlab.stats.RunResult;
+import org.flitlab.stats.SizeLatency;
 
 /**
  * The results of a sweep as one CSV table, {@code results.csv}: one row per point
@@ -136,8 +138,8 @@ public final class ResultsCsv {
         f.put("burst_time_mean", mean(e.burstTime()));
         f.put("head_of_queue_latency_mean", mean(e.headOfQueueLatency()));
         f.put("inter_request_delay_mean", mean(e.interRequestDelay()));
-        f.put("goodput_mean", e.goodput().length == 0 ? Double.NaN : java.util.Arrays.stream(e.goodput()).average().orElse(Double.NaN));
-        f.put("efficiency_mean", e.efficiency().length == 0 ? Double.NaN : java.util.Arrays.stream(e.efficiency()).average().orElse(Double.NaN));
+        f.put("goodput_mean", e.goodput().length == 0 ? Double.NaN : Arrays.stream(e.goodput()).average().orElse(Double.NaN));
+        f.put("efficiency_mean", e.efficiency().length == 0 ? Double.NaN : Arrays.stream(e.efficiency()).average().orElse(Double.NaN));
         f.put("goodput_fairness", e.goodput().length == 0 ? Double.NaN : e.goodputFairness());
         f.put("tcp_retransmissions", e.retransmissions());
         f.put("tcp_timeouts", e.timeouts());
@@ -145,11 +147,11 @@ public final class ResultsCsv {
         f.put("max_goodput", e.maxGoodput());
     }
 
-    private static double mean(org.flitlab.stats.EndToEndStats.Summary s) {
+    private static double mean(EndToEndStats.Summary s) {
         return s.count() == 0 ? Double.NaN : s.mean();
     }
 
-    private static void sizeClass(Map<String, Object> f, String prefix, org.flitlab.stats.SizeLatency s) {
+    private static void sizeClass(Map<String, Object> f, String prefix, SizeLatency s) {
         f.put(prefix + "_flits", s == null ? Double.NaN : (Object) s.flits());
         f.put(prefix + "_count", s == null ? Double.NaN : (Object) s.packets());
         f.put(prefix + "_packet_latency_mean", s == null ? Double.NaN : s.packetLatencyMean());

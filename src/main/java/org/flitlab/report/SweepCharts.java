@@ -3,9 +3,11 @@ package org.flitlab.report;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.TreeMap;
 import org.flitlab.experiment.PointResult;
 import org.flitlab.experiment.SweepResult;
 import org.flitlab.experiment.ValueSummary;
@@ -241,7 +243,7 @@ public final class SweepCharts {
      */
     public static JFreeChart goodputChart(SweepResult result, ChartOptions options) {
         List<ChartSeries> series = new ArrayList<>();
-        java.util.TreeMap<Double, Double> maximum = new java.util.TreeMap<>();
+        TreeMap<Double, Double> maximum = new TreeMap<>();
         for (int s = 0; s < result.plan().seriesCount(); s++) {
             List<ChartPoint> points = new ArrayList<>();
             for (List<PointResult> value : byValue(result, s)) {
@@ -249,7 +251,7 @@ public final class SweepCharts {
                 for (PointResult p : value) {
                     double[] g = p.result().endToEnd().goodput();
                     if (g.length > 0) {
-                        mean.add(java.util.Arrays.stream(g).average().orElse(0));
+                        mean.add(Arrays.stream(g).average().orElse(0));
                     }
                     double max = p.result().endToEnd().maxGoodput();
                     if (Double.isFinite(max)) {
@@ -330,7 +332,7 @@ public final class SweepCharts {
      * saturation, so the chart marks it in the saturated band instead of leaving a silent gap.
      */
     private static boolean onlyDeadlocks(List<PointResult> value, int completed) {
-        return completed == 0 && value.stream().anyMatch(p -> p.result().status() == org.flitlab.stats.RunStatus.DEADLOCK);
+        return completed == 0 && value.stream().anyMatch(p -> p.result().status() == RunStatus.DEADLOCK);
     }
 
     /** A chart point, or null when the value has neither a number nor saturation to show. */

@@ -16,6 +16,10 @@ import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
 import java.util.Optional;
 import java.util.stream.Stream;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.regex.Pattern;
 
 /**
  * The sample scenarios shipped inside FlitLab: the repository's {@code samples/} folder, copied by the build into
@@ -100,8 +104,8 @@ public final class BundledSamples {
     private static Path copy(JarFile jar, String prefix) throws IOException {
         Path to = Files.createTempDirectory("flitlab-samples");
         Runtime.getRuntime().addShutdownHook(new Thread(() -> delete(to), "flitlab-samples-cleanup"));
-        List<Path> written = new java.util.ArrayList<>();
-        for (JarEntry e : java.util.Collections.list(jar.entries())) {
+        List<Path> written = new ArrayList<>();
+        for (JarEntry e : Collections.list(jar.entries())) {
             if (!e.getName().startsWith(prefix) || e.isDirectory()) {
                 continue;
             }
@@ -127,7 +131,7 @@ public final class BundledSamples {
     /** Deletes the copied folder at exit (made writable again first: a read-only folder keeps its files). */
     private static void delete(Path dir) {
         try (Stream<Path> walk = Files.walk(dir)) {
-            for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
+            for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
                 p.toFile().setWritable(true);
                 if (p.getParent() != null) {
                     p.getParent().toFile().setWritable(true);
@@ -148,7 +152,7 @@ public final class BundledSamples {
     public static List<Sample> list(Path dir) {
         try (Stream<Path> walk = Files.walk(dir)) {
             return walk.filter(p -> p.toString().endsWith(".json")).map(p -> sample(dir, p))
-                    .sorted(java.util.Comparator.comparing(Sample::name)).toList();
+                    .sorted(Comparator.comparing(Sample::name)).toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -204,7 +208,7 @@ public final class BundledSamples {
      */
     public static String firstSentence(String description) {
         String d = description == null ? "" : description.strip().replaceAll("\\s+", " ");
-        var m = java.util.regex.Pattern.compile("[.!?](?=\\s+[A-Z(]|\\s*$)").matcher(d);
+        var m = Pattern.compile("[.!?](?=\\s+[A-Z(]|\\s*$)").matcher(d);
         while (m.find()) {
             String upTo = d.substring(0, m.end());
             if (!upTo.matches("(?s).*\\b(al|e\\.g|i\\.e|vs|cf)\\.$")) {

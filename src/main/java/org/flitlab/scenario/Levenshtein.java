@@ -2,7 +2,9 @@ package org.flitlab.scenario;
 
 import java.util.Collection;
 import java.util.Comparator;
+import java.util.Locale;
 import java.util.Optional;
+import org.flitlab.topology.EditDistance;
 
 /**
  * Edit distance between strings, used to say what a misspelt id or key might have meant ("shortst": did you mean
@@ -14,7 +16,7 @@ final class Levenshtein {
 
     /** Insertions, deletions and substitutions of one character each cost 1. */
     static int distance(String a, String b) {
-        return org.flitlab.topology.EditDistance.between(a, b);
+        return EditDistance.between(a, b);
     }
 
     /**
@@ -27,9 +29,9 @@ final class Levenshtein {
             // no typo is that long, and the distances would cost time in proportion to its length
             return Optional.empty();
         }
-        String w = wanted.toLowerCase(java.util.Locale.ROOT);
+        String w = wanted.toLowerCase(Locale.ROOT);
         return candidates.stream()
-                .min(Comparator.comparingInt((String c) -> distance(w, c.toLowerCase(java.util.Locale.ROOT))).thenComparing(c -> c))
-                .filter(c -> distance(w, c.toLowerCase(java.util.Locale.ROOT)) <= Math.max(2, Math.max(w.length(), c.length()) / 3));
+                .min(Comparator.comparingInt((String c) -> distance(w, c.toLowerCase(Locale.ROOT))).thenComparing(c -> c))
+                .filter(c -> distance(w, c.toLowerCase(Locale.ROOT)) <= Math.max(2, Math.max(w.length(), c.length()) / 3));
     }
 }

@@ -4,7 +4,11 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
 import org.flitlab.topology.LayoutHint;
+import org.flitlab.traffic.FixedSize;
 
 /**
  * Everything needed to run, sweep and draw one experiment, as a scenario file holds it (docs/scenario-format.md).
@@ -63,25 +67,25 @@ public record Scenario(String name, String description, ComponentChoice topology
     }
 
     /** The offered load of Poisson arrivals in flits/tick per host; empty for arrivals without one (closed traffic). */
-    public java.util.OptionalDouble offeredLoad() {
-        return traffic.arrivals().params() instanceof PoissonParams p ? java.util.OptionalDouble.of(p.offeredLoad())
-                : java.util.OptionalDouble.empty();
+    public OptionalDouble offeredLoad() {
+        return traffic.arrivals().params() instanceof PoissonParams p ? OptionalDouble.of(p.offeredLoad())
+                : OptionalDouble.empty();
     }
 
     /** The packet length in flits when every packet has the same length; empty for a size distribution. */
-    public java.util.OptionalInt fixedPacketFlits() {
-        return traffic.sizes().params() instanceof org.flitlab.traffic.FixedSize f ? java.util.OptionalInt.of(f.flits())
-                : java.util.OptionalInt.empty();
+    public OptionalInt fixedPacketFlits() {
+        return traffic.sizes().params() instanceof FixedSize f ? OptionalInt.of(f.flits())
+                : OptionalInt.empty();
     }
 
     /** The dimension-order routing's parameters, if that is the routing. */
-    public java.util.Optional<DimensionOrderParams> dimensionOrder() {
-        return routing.params() instanceof DimensionOrderParams d ? java.util.Optional.of(d) : java.util.Optional.empty();
+    public Optional<DimensionOrderParams> dimensionOrder() {
+        return routing.params() instanceof DimensionOrderParams d ? Optional.of(d) : Optional.empty();
     }
 
     /** The up*&#47;down* root switch, if that is the routing. */
-    public java.util.OptionalInt upDownRoot() {
-        return routing.params() instanceof UpDownParams u ? java.util.OptionalInt.of(u.root()) : java.util.OptionalInt.empty();
+    public OptionalInt upDownRoot() {
+        return routing.params() instanceof UpDownParams u ? OptionalInt.of(u.root()) : OptionalInt.empty();
     }
 
     public Scenario withNetwork(NetworkSpec v) {

@@ -1,6 +1,7 @@
 package org.flitlab.scenario;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
@@ -252,7 +253,7 @@ public final class ScenarioAssembly {
      * has any besides on/off switches (a flag such as fixedPointsSend never makes a topology fit).
      */
     private <T> T supported(Function<Topology, Optional<String>> supports, Function<Topology, T> create, ComponentChoice choice, String path) {
-        boolean onlyFlags = java.util.Arrays.stream(RecordAccess.components(choice.params().getClass()))
+        boolean onlyFlags = Arrays.stream(RecordAccess.components(choice.params().getClass()))
                 .allMatch(c -> c.getType() == boolean.class);
         String at = onlyFlags ? path + ".id" : path + ".params";
         try {

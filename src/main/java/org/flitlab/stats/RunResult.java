@@ -1,6 +1,8 @@
 package org.flitlab.stats;
 
 import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
 
 /**
  * Everything one simulated point measured (model.md, Measurement), as plain values: no engine objects, so a
@@ -54,14 +56,14 @@ public record RunResult(RunStatus status, String message, boolean saturated, Str
     public RunResult {
         perSource = List.copyOf(perSource);
         perSize = List.copyOf(perSize);
-        java.util.Objects.requireNonNull(mechanisms, "mechanisms");
-        java.util.Objects.requireNonNull(endToEnd, "endToEnd");
-        java.util.Objects.requireNonNull(timeSeries, "timeSeries");
+        Objects.requireNonNull(mechanisms, "mechanisms");
+        Objects.requireNonNull(endToEnd, "endToEnd");
+        Objects.requireNonNull(timeSeries, "timeSeries");
         acceptedPerHost = acceptedPerHost.clone();
         channelUsage = List.copyOf(channelUsage);
         bufferOccupancy = List.copyOf(bufferOccupancy);
         deadlockCycle = List.copyOf(deadlockCycle);
-        java.util.Objects.requireNonNull(deliveryHistogram, "deliveryHistogram");
+        Objects.requireNonNull(deliveryHistogram, "deliveryHistogram");
     }
 
     /**
@@ -164,12 +166,12 @@ public record RunResult(RunStatus status, String message, boolean saturated, Str
 
     /** A one-line summary for logs and the command line. */
     public String summary() {
-        return String.format(java.util.Locale.ROOT,
+        return String.format(Locale.ROOT,
                 "%s%s: %d measured packets, delivery latency %.2f ± %s ticks (packet %.2f), accepted %.4f flits/tick/host%s",
                 status, saturated ? " (saturated)" : "", measuredPackets(), deliveryLatency.mean(),
                 // too few values for the batches give no interval: say so instead of printing Infinity
-                Double.isFinite(deliveryLatency.ciHalfWidth()) ? String.format(java.util.Locale.ROOT, "%.2f", deliveryLatency.ciHalfWidth())
+                Double.isFinite(deliveryLatency.ciHalfWidth()) ? String.format(Locale.ROOT, "%.2f", deliveryLatency.ciHalfWidth())
                         : "? (too few packets for an interval)", packetLatency.mean(), acceptedThroughput,
-                Double.isNaN(offeredLoad) ? "" : String.format(java.util.Locale.ROOT, " of %.4f offered", offeredLoad));
+                Double.isNaN(offeredLoad) ? "" : String.format(Locale.ROOT, " of %.4f offered", offeredLoad));
     }
 }

@@ -1,6 +1,7 @@
 package org.flitlab.stats;
 
 import java.util.List;
+import java.util.Objects;
 
 /**
  * A run seen over time (Shurbanov et al. 2000, Figs. 1-b and 3: throughput and link-usage snapshots): for each
@@ -56,9 +57,9 @@ public record TimeSeries(long intervalTicks, List<Interval> intervals, boolean t
             if (deliveredFlits < 0) {
                 throw new IllegalArgumentException("deliveredFlits is " + deliveredFlits + "; it must not be negative");
             }
-            java.util.Objects.requireNonNull(injection, "injection");
-            java.util.Objects.requireNonNull(switchLinks, "switchLinks");
-            java.util.Objects.requireNonNull(ejection, "ejection");
+            Objects.requireNonNull(injection, "injection");
+            Objects.requireNonNull(switchLinks, "switchLinks");
+            Objects.requireNonNull(ejection, "ejection");
         }
 
         /** Delivered flits per tick over the whole network during the interval (ServerNet's throughput). */

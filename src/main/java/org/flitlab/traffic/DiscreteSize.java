@@ -1,5 +1,7 @@
 package org.flitlab.traffic;
 
+import java.math.BigDecimal;
+import java.math.MathContext;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 
@@ -66,7 +68,7 @@ public final class DiscreteSize implements SizeDistribution {
 
     /** Twelve significant digits, so that 0.3 + 0.3 + 0.3 reads as the 0.9 the user wrote. */
     private static String readable(double x) {
-        return new java.math.BigDecimal(x).round(new java.math.MathContext(12)).stripTrailingZeros().toPlainString();
+        return new BigDecimal(x).round(new MathContext(12)).stripTrailingZeros().toPlainString();
     }
 
     /** The possible lengths in flits (a copy). */
@@ -102,7 +104,7 @@ public final class DiscreteSize implements SizeDistribution {
 
     @Override
     public boolean hasSizeClasses() {
-        return java.util.Arrays.stream(flits).distinct().count() > 1;
+        return Arrays.stream(flits).distinct().count() > 1;
     }
 
     @Override

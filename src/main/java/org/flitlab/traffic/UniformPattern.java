@@ -1,5 +1,6 @@
 package org.flitlab.traffic;
 
+import java.util.Arrays;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -55,7 +56,7 @@ public final class UniformPattern implements DestinationPatternFactory {
     /** 1/H to every host, or 1/(H-1) to every host but {@code left}, if at least 0. */
     static double[] shares(int hosts, int left) {
         double[] row = new double[hosts];
-        java.util.Arrays.fill(row, left < 0 ? 1.0 / hosts : 1.0 / (hosts - 1));
+        Arrays.fill(row, left < 0 ? 1.0 / hosts : 1.0 / (hosts - 1));
         if (left >= 0) {
             row[left] = 0;
         }

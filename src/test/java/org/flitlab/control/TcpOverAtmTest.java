@@ -3,6 +3,7 @@ package org.flitlab.control;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.flitlab.network.atm.AtmConfig;
@@ -21,7 +22,7 @@ class TcpOverAtmTest {
 
     static void show(String what, AtmTcpResult r) {
         System.out.printf("%s: goodput %s mean %.3f eff %.3f bound %.3f loss %.4f timeouts %d%n", what,
-                java.util.Arrays.toString(r.goodput()), r.meanGoodput(), r.meanEfficiency(), r.meanMaxGoodput(),
+                Arrays.toString(r.goodput()), r.meanGoodput(), r.meanEfficiency(), r.meanMaxGoodput(),
                 r.cellLossRatio(), r.timeouts());
     }
 

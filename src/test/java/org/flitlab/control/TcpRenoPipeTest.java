@@ -3,6 +3,7 @@ package org.flitlab.control;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -15,7 +16,7 @@ class TcpRenoPipeTest {
     private static final int FLIT_BYTES = 1;
 
     private static TcpConnection flow(int window) {
-        return new TcpConnection(0, 1, new TcpRenoParams(9140, 40, window, 400, 100_000, java.util.List.of(new TcpRenoParams.Flow(0, 1))), FLIT_BYTES);
+        return new TcpConnection(0, 1, new TcpRenoParams(9140, 40, window, 400, 100_000, List.of(new TcpRenoParams.Flow(0, 1))), FLIT_BYTES);
     }
 
     @Test

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -107,8 +108,8 @@ class AtmScenarioRunTest {
         assertTrue(worms.endToEnd().retransmissions() == 0 || worms.endToEnd().timeouts() > 0,
                 "resends only follow a timeout (one timeout may resend several segments)");
         // Which flows get through depends on the routes: backpressure can starve a downstream source (Bianco Fig. 11).
-        assertTrue(java.util.Arrays.stream(worms.endToEnd().goodput()).sum() > 0, "and the flows move: "
-                + worms.summary() + " scheme " + worms.endToEnd().scheme() + " goodput " + java.util.Arrays.toString(worms.endToEnd().goodput())
+        assertTrue(Arrays.stream(worms.endToEnd().goodput()).sum() > 0, "and the flows move: "
+                + worms.summary() + " scheme " + worms.endToEnd().scheme() + " goodput " + Arrays.toString(worms.endToEnd().goodput())
                 + " acks " + worms.endToEnd().acknowledgements() + " ticks " + worms.simulatedTicks());
     }
 }

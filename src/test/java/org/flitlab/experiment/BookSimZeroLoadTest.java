@@ -2,6 +2,7 @@ package org.flitlab.experiment;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.SplittableRandom;
 import org.flitlab.network.Ejection;
 import org.flitlab.network.Network;
 import org.flitlab.network.NetworkConfig;
@@ -73,8 +74,8 @@ class BookSimZeroLoadTest {
     void theZeroLoadBoundIsBookSimsFormula() {
         DestinationPattern uniform = new UniformPattern(new UniformPattern.Params(true)).create(MESH);
         var routing = new DimensionOrderFactory("xy", false).create(MESH, 2);
-        Bound b8 = RouterBounds.compute(MESH, routing, uniform, 8, BOOKSIM, new java.util.SplittableRandom(1));
-        Bound b1 = RouterBounds.compute(MESH, routing, uniform, 1, BOOKSIM, new java.util.SplittableRandom(1));
+        Bound b8 = RouterBounds.compute(MESH, routing, uniform, 8, BOOKSIM, new SplittableRandom(1));
+        Bound b1 = RouterBounds.compute(MESH, routing, uniform, 1, BOOKSIM, new SplittableRandom(1));
         assertEquals(40.25, b8.zeroLoadDeliveryLatency(), 1e-9);
         assertEquals(33.25, b1.zeroLoadDeliveryLatency(), 1e-9);
         assertEquals(b1.zeroLoadPacketLatency(), b8.zeroLoadPacketLatency(), 1e-9);

@@ -4,10 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import org.flitlab.network.LinkFlowControl;
 import org.flitlab.network.Network;
 import org.flitlab.network.NetworkConfig;
 import org.flitlab.network.NetworkSnapshot;
+import org.flitlab.network.Switching;
 import org.flitlab.routing.dimensionorder.DimensionOrderFactory;
 import org.flitlab.routing.selection.RandomIdleSelection;
 import org.flitlab.stats.BufferOccupancy;
@@ -15,6 +17,7 @@ import org.flitlab.stats.RunResult;
 import org.flitlab.stats.RunStatus;
 import org.flitlab.topology.Topology;
 import org.flitlab.topology.mesh.MeshTopology;
+import org.flitlab.topology.torus.TorusTopology;
 import org.flitlab.traffic.FixedSize;
 import org.flitlab.traffic.PoissonArrivals;
 import org.flitlab.traffic.UniformPattern;
@@ -63,14 +66,14 @@ class FlowControlTest {
 
     @Test
     void storeAndForwardWithBuffersSmallerThanAPacketIsRefused() {
-        NetworkConfig cfg = NetworkConfig.defaults().withBufferFlits(10).withSwitching(org.flitlab.network.Switching.STORE_AND_FORWARD);
+        NetworkConfig cfg = NetworkConfig.defaults().withBufferFlits(10).withSwitching(Switching.STORE_AND_FORWARD);
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> mesh(cfg, 1, 0.1));
         assertTrue(e.getMessage().contains("the longest packet is 20 flits, so bufferFlits must be at least 20"), e.getMessage());
     }
 
     @Test
     void routingThatNeedsMoreVirtualChannelsIsRefused() {
-        Topology t = org.flitlab.topology.torus.TorusTopology.build(new org.flitlab.topology.torus.TorusTopology.Params(4, 4, 1, 1, 0, 0));
+        Topology t = TorusTopology.build(new TorusTopology.Params(4, 4, 1, 1, 0, 0));
         FixedSize size = new FixedSize(4);
         Workload w = new Workload(h -> PoissonArrivals.forOfferedLoad(0.1, size), size, new UniformPattern().create(t), 0.1);
         var routing = new DimensionOrderFactory("xy", true).create(t, 2);
@@ -99,8 +102,8 @@ class FlowControlTest {
         NetworkSnapshot s = net.snapshot();
         assertEquals(3000, s.tick());
         assertTrue(s.worms().size() > 3, "a loaded mesh has worms in flight");
-        long flits = s.worms().stream().flatMapToInt(w -> java.util.Arrays.stream(w.flits())).sum();
-        long buffered = java.util.Arrays.stream(s.occupancy()).sum();
+        long flits = s.worms().stream().flatMapToInt(w -> Arrays.stream(w.flits())).sum();
+        long buffered = Arrays.stream(s.occupancy()).sum();
         assertTrue(flits >= buffered, "every buffered flit belongs to a worm");
         assertEquals(net.flitsInNetwork(), flits, "worms account for every flit in the network");
         net.advance(3100);

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.flitlab.scenario.Catalog;
 import org.flitlab.scenario.Scenario;
@@ -58,7 +59,7 @@ class RunTerminationTest {
 
     @Test
     void aSweepSaysWhyEachSeriesStopped() {
-        SweepPlan plan = new SweepPlan(java.util.List.of("a", "b", "c", "d"), "traffic.arrivals.params.offeredLoad",
+        SweepPlan plan = new SweepPlan(List.of("a", "b", "c", "d"), "traffic.arrivals.params.offeredLoad",
                 new double[] {0.1, 0.2, 0.3}, 1, 1, true);
         PointRunner runner = (p, listener, cancelled) -> switch (p.series()) {
             case 0 -> FakeResults.completed(p, 10, false);
@@ -67,7 +68,7 @@ class RunTerminationTest {
             default -> FakeResults.of(p, p.index() == 2 ? RunStatus.DEADLOCK : RunStatus.COMPLETED, 10, 1, false);
         };
         SweepResult r = new Sweep(1).run(plan, runner);
-        assertEquals(java.util.List.of(SeriesStop.Reason.ALL_VALUES, SeriesStop.Reason.SATURATED, SeriesStop.Reason.INCOMPLETE,
+        assertEquals(List.of(SeriesStop.Reason.ALL_VALUES, SeriesStop.Reason.SATURATED, SeriesStop.Reason.INCOMPLETE,
                 SeriesStop.Reason.DEADLOCK), r.stops().stream().map(SeriesStop::reason).toList());
         assertEquals(1, r.series(2).size(), "an incomplete point ends its series as saturation does");
         assertEquals(0.2, r.stops().get(1).value());

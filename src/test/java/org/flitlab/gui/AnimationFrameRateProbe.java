@@ -2,8 +2,11 @@ package org.flitlab.gui;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicLong;
@@ -109,7 +112,7 @@ class AnimationFrameRateProbe {
 
     /** CPU nanoseconds used so far by each group of {@link #THREADS} (CPU, not wall time, so a busy machine counts less). */
     private static long[] threadCpu() {
-        var bean = java.lang.management.ManagementFactory.getThreadMXBean();
+        var bean = ManagementFactory.getThreadMXBean();
         long[] ns = new long[THREADS.length];
         for (Thread t : Thread.getAllStackTraces().keySet()) {
             for (int i = 0; i < THREADS.length; i++) {
@@ -137,7 +140,7 @@ class AnimationFrameRateProbe {
             String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
             // Fields 14 and 15 of stat (utime, stime) in clock ticks, conventionally 100 per second.
             return (Long.parseLong(f[11]) + Long.parseLong(f[12])) * 10;
-        } catch (java.io.IOException | RuntimeException e) {
+        } catch (IOException | RuntimeException e) {
             return 0;
         }
     }
@@ -228,7 +231,7 @@ class AnimationFrameRateProbe {
         System.out.println("ANIMATION-RATE " + line);
         Files.createDirectories(Path.of("target"));
         Files.writeString(Path.of("target", "animation-rate.txt"), line + System.lineSeparator(),
-                java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND);
+                StandardOpenOption.CREATE, StandardOpenOption.APPEND);
         return line;
     }
 }

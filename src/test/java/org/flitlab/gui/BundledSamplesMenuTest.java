@@ -3,6 +3,8 @@ package org.flitlab.gui;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.TreeSet;
+import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.stage.Stage;
 import org.flitlab.scenario.BundledSamples;
@@ -48,10 +50,10 @@ class BundledSamplesMenuTest {
     void openSampleListsEveryBundledSampleOfTheTopFolder(FxRobot robot) {
         var bar = robot.lookup("#menu-bar").queryAs(MenuBar.class);
         var file = bar.getMenus().stream().filter(m -> "File".equals(m.getText())).findFirst().orElseThrow();
-        var samples = (javafx.scene.control.Menu) file.getItems().stream().filter(i -> "menu-samples".equals(i.getId()))
+        var samples = (Menu) file.getItems().stream().filter(i -> "menu-samples".equals(i.getId()))
                 .findFirst().orElseThrow();
         var top = BundledSamples.list().stream().map(BundledSamples.Sample::name).filter(n -> !n.contains("/")).toList();
-        assertEquals(new java.util.TreeSet<>(top), new java.util.TreeSet<>(samples.getItems().stream().map(i -> i.getText()).toList()));
+        assertEquals(new TreeSet<>(top), new TreeSet<>(samples.getItems().stream().map(i -> i.getText()).toList()));
         assertEquals(top.size(), samples.getItems().size());
     }
 }

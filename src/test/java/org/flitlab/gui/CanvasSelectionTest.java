@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Set;
 import javafx.geometry.Point2D;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -116,7 +117,7 @@ class CanvasSelectionTest {
         Point2D from = c.localToScreen(c.screenX(0) - 30, 2 * c.screenY(0) - above);
         Point2D to = c.localToScreen(c.screenX(3) + 30, above);
         robot.press(KeyCode.SHIFT).drag(from).dropTo(to).release(KeyCode.SHIFT);
-        assertTrue(app.model().marked().containsAll(java.util.Set.of(0, 1, 2, 3)), app.model().log().last());
+        assertTrue(app.model().marked().containsAll(Set.of(0, 1, 2, 3)), app.model().log().last());
         robot.interact(() -> {
             exports.exportCanvasTo(dir.resolve("selected.png"));
             exports.exportCanvasTo(dir.resolve("selected.svg"));

@@ -3,8 +3,11 @@ package org.flitlab.gui;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Collection;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
@@ -54,7 +57,7 @@ class ChartLinesTest {
         robot.type(KeyCode.ENTER);
     }
 
-    private static double marker(java.util.Collection<?> markers, String label) {
+    private static double marker(Collection<?> markers, String label) {
         return markers.stream().map(ValueMarker.class::cast).filter(m -> label.equals(m.getLabel()))
                 .mapToDouble(ValueMarker::getValue).findFirst().orElse(Double.NaN);
     }
@@ -89,8 +92,8 @@ class ChartLinesTest {
         robot.interact(() -> {
             try {
                 app.model().experiment().export(svg);
-            } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException(e);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
             }
         });
         String text = Files.readString(svg);

@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.control.Tab;
 import javafx.stage.Stage;
+import org.flitlab.gui.charts.SweepTabs;
+import org.flitlab.report.ChartOptions;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.XYPlot;
@@ -69,10 +71,10 @@ class ChartTabsTest {
         assertTrue(use.getDataset().getColumnCount() > 0 && use.getDataset().getColumnCount() <= channels,
                 "one bar per channel shown: " + use.getDataset().getColumnCount());
         // The pane is a couple of hundred pixels high: the busiest few channels, a short range label, small fonts.
-        assertEquals(org.flitlab.gui.charts.SweepTabs.PANE_BARS, use.getDataset().getColumnCount(),
+        assertEquals(SweepTabs.PANE_BARS, use.getDataset().getColumnCount(),
                 "the 4x4 torus has more channels than the pane shows");
         assertEquals("Accepted (flits/tick/host)", throughput.getRangeAxis().getLabel());
-        assertEquals(org.flitlab.report.ChartOptions.OFFERED_LOAD_LABEL, throughput.getDomainAxis().getLabel(), "a load sweep is over offered load");
+        assertEquals(ChartOptions.OFFERED_LOAD_LABEL, throughput.getDomainAxis().getLabel(), "a load sweep is over offered load");
         for (JFreeChart c : charts) {
             assertTrue(c.getTitle().getFont().getSize() <= 14, "title font " + c.getTitle().getFont());
         }

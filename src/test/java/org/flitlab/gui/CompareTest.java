@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
@@ -73,7 +74,7 @@ class CompareTest {
         robot.clickOn("#compare-sweep");
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !app.model().experiment().runningProperty().get());
         var series = app.model().experiment().points();
-        assertEquals(java.util.List.of("A: Switching cut-through", "B: Switching store-and-forward"), java.util.List.copyOf(series.keySet()));
+        assertEquals(List.of("A: Switching cut-through", "B: Switching store-and-forward"), List.copyOf(series.keySet()));
         assertEquals(1, series.get("B: Switching store-and-forward").size());
         // A store-and-forward hop waits for the whole packet, so at the same light load B's latency is higher.
         assertTrue(series.get("B: Switching store-and-forward").get(0).y() > series.get("A: Switching cut-through").get(0).y());

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Set;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -87,7 +88,7 @@ class EditorTest {
         var layout = app.model().layout();
         // The first row of the torus: switches s0..s3 share one y.
         robot.interact(() -> app.model().markInside(layout.x(0) - 0.1, layout.y(0) - 0.1, layout.x(3) + 0.1, layout.y(3) + 0.1));
-        assertEquals(java.util.Set.of(0, 1, 2, 3), app.model().marked());
+        assertEquals(Set.of(0, 1, 2, 3), app.model().marked());
         robot.interact(() -> app.model().deleteMarked(-1));
         assertEquals(12, switches());
         assertEquals(12, app.model().setup().topology().hostCount());

@@ -8,6 +8,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
+import org.flitlab.topology.Link;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -33,7 +34,7 @@ class ElementInspectorTest {
         robot.interact(app::stop);
     }
 
-    private org.flitlab.topology.Link link(String a, String b) {
+    private Link link(String a, String b) {
         var t = app.model().setup().topology();
         return t.links().stream().filter(l -> {
             String x = t.node(l.nodeA()).name();

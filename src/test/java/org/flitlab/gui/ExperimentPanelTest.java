@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.input.Clipboard;
+import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.flitlab.report.ResultsCsv;
 import org.junit.jupiter.api.AfterEach;
@@ -44,7 +45,7 @@ class ExperimentPanelTest {
             e.seriesBProperty().set(null);
             e.measuredPacketsProperty().set("60");
         });
-        robot.doubleClickOn("#replications .text-field").write("3").type(javafx.scene.input.KeyCode.ENTER);
+        robot.doubleClickOn("#replications .text-field").write("3").type(KeyCode.ENTER);
         assertEquals(3, e.replicationsProperty().get());
         robot.clickOn("#run-sweep");
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !e.runningProperty().get());

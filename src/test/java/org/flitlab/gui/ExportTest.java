@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javafx.stage.Stage;
 import javax.imageio.ImageIO;
+import javax.xml.parsers.DocumentBuilderFactory;
 import org.flitlab.gui.charts.LinkHeat;
 import org.flitlab.gui.run.Examples;
 import org.flitlab.gui.run.NetworkSetup;
@@ -27,6 +28,8 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
 
 /** File &gt; Export: the network picture as PNG and SVG, and the last sweep's results as CSV and JSON. */
 @Tag("gui")
@@ -93,7 +96,7 @@ class ExportTest {
             ok[0] = app.window().exports().exportCanvasTo(svg);
         });
         assertTrue(ok[0], app.model().log().last());
-        var factory = javax.xml.parsers.DocumentBuilderFactory.newInstance();
+        var factory = DocumentBuilderFactory.newInstance();
         // The DOCTYPE names the W3C's DTD; a test must not fetch it.
         factory.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
         var doc = factory.newDocumentBuilder().parse(svg.toFile());
@@ -116,11 +119,11 @@ class ExportTest {
     }
 
     /** How many elements of {@code doc} have an id starting with {@code prefix}. */
-    private static int ids(org.w3c.dom.Document doc, String prefix) {
+    private static int ids(Document doc, String prefix) {
         var all = doc.getElementsByTagName("*");
         int n = 0;
         for (int i = 0; i < all.getLength(); i++) {
-            n += ((org.w3c.dom.Element) all.item(i)).getAttribute("id").startsWith(prefix) ? 1 : 0;
+            n += ((Element) all.item(i)).getAttribute("id").startsWith(prefix) ? 1 : 0;
         }
         return n;
     }

@@ -24,6 +24,16 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
+import java.util.Comparator;
+import java.util.List;
+import javafx.scene.Node;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.DialogPane;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Screen;
+import org.flitlab.gui.generate.TopologyGenerator;
+import org.flitlab.scenario.Catalog;
 
 /** Network > Generate builds any catalogue topology, validated as you type; the layouts redraw it. */
 @Tag("gui")
@@ -95,34 +105,34 @@ class GeneratorTest {
         WaitForAsyncUtils.waitForFxEvents();
         @SuppressWarnings("unchecked")
         ComboBox<CatalogEntry<?>> family = robot.lookup("#gen-family").queryAs(ComboBox.class);
-        var generator = new org.flitlab.gui.generate.TopologyGenerator(org.flitlab.scenario.Catalog.standard());
+        var generator = new TopologyGenerator(Catalog.standard());
         var base = app.model().document().scenario();
         CatalogEntry<?> most = family.getItems().stream()
-                .max(java.util.Comparator.comparingInt(e -> generator.defaults(base, e.id()).size())).orElseThrow();
+                .max(Comparator.comparingInt(e -> generator.defaults(base, e.id()).size())).orElseThrow();
         assertTrue(generator.defaults(base, most.id()).size() >= 7, most.id());
-        for (CatalogEntry<?> e : java.util.List.of(most, entry(family, "corefringe"), entry(family, "mstage"))) {
+        for (CatalogEntry<?> e : List.of(most, entry(family, "corefringe"), entry(family, "mstage"))) {
             robot.interact(() -> family.setValue(e));
             WaitForAsyncUtils.waitForFxEvents();
             assertOkAndCancelInView(robot, e.id());
         }
         robot.interact(() -> family.setValue(most));
-        var area = robot.lookup("#gen-fields").queryAs(javafx.scene.control.ScrollPane.class);
+        var area = robot.lookup("#gen-fields").queryAs(ScrollPane.class);
         assertTrue(area.getContent().getBoundsInLocal().getHeight() > area.getViewportBounds().getHeight(),
                 "the fields of " + most.id() + " scroll in their area");
         robot.interact(() -> family.setValue(entry(family, "mstage")));
         // Mstage: the level sizes typed as a person writes a list.
         TextField levels = robot.lookup("#gen-levelSizes").queryAs(TextField.class);
         assertEquals("4, 4, 16", levels.getText());
-        var label = robot.lookup((javafx.scene.Node n) -> n instanceof Label l && l.getLabelFor() == levels).queryAs(Label.class);
+        var label = robot.lookup((Node n) -> n instanceof Label l && l.getLabelFor() == levels).queryAs(Label.class);
         assertEquals("Level sizes", label.getText());
         assertTrue(levels.getTooltip().getText().contains("levelSizes"), "the id in the tooltip");
-        robot.doubleClickOn(levels).press(javafx.scene.input.KeyCode.CONTROL).type(javafx.scene.input.KeyCode.A)
-                .release(javafx.scene.input.KeyCode.CONTROL).write("4, x");
+        robot.doubleClickOn(levels).press(KeyCode.CONTROL).type(KeyCode.A)
+                .release(KeyCode.CONTROL).write("4, x");
         Label error = robot.lookup("#gen-error").queryAs(Label.class);
         assertEquals("Level sizes: enter numbers separated by commas, e.g. 4, 4, 16.", error.getText());
         assertTrue(levels.getStyleClass().contains("field-error"));
         assertTrue(robot.lookup("#gen-ok").query().isDisabled());
-        robot.press(javafx.scene.input.KeyCode.BACK_SPACE).release(javafx.scene.input.KeyCode.BACK_SPACE).write("8");
+        robot.press(KeyCode.BACK_SPACE).release(KeyCode.BACK_SPACE).write("8");
         assertFalse(robot.lookup("#gen-ok").query().isDisabled(), error.getText());
         assertFalse(levels.getStyleClass().contains("field-error"));
         robot.clickOn("#gen-ok");
@@ -135,9 +145,9 @@ class GeneratorTest {
     private static void assertOkAndCancelInView(FxRobot robot, String family) {
         var window = robot.lookup("#generator-dialog").query().getScene().getWindow();
         assertTrue(window.getHeight() <= 640, family + ": the dialog does not grow with the fields: " + window.getHeight());
-        var screen = javafx.stage.Screen.getPrimary().getVisualBounds();
-        for (var button : java.util.List.of(javafx.scene.control.ButtonType.OK, javafx.scene.control.ButtonType.CANCEL)) {
-            var b = ((javafx.scene.control.DialogPane) robot.lookup("#generator-dialog").query()).lookupButton(button);
+        var screen = Screen.getPrimary().getVisualBounds();
+        for (var button : List.of(ButtonType.OK, ButtonType.CANCEL)) {
+            var b = ((DialogPane) robot.lookup("#generator-dialog").query()).lookupButton(button);
             var at = b.localToScreen(b.getBoundsInLocal());
             assertTrue(at.getMaxY() <= window.getY() + window.getHeight() && at.getMaxY() <= screen.getMaxY(),
                     family + ": " + button.getText() + " at " + at + " in " + window.getHeight() + " high window, screen " + screen);

@@ -7,6 +7,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javafx.stage.Stage;
@@ -69,7 +70,7 @@ class GuiResultRerunTest {
         int wall = ResultsCsv.COLUMNS.indexOf("wall_ms");
         assertTrue(wall >= 0);
         return rows.stream().map(r -> {
-            List<String> cells = new java.util.ArrayList<>(List.of(r.split(",", -1)));
+            List<String> cells = new ArrayList<>(List.of(r.split(",", -1)));
             cells.remove(wall);
             return String.join(",", cells);
         }).toList();

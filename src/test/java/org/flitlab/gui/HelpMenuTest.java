@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import javafx.scene.Node;
+import javafx.scene.Parent;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
@@ -46,7 +47,7 @@ class HelpMenuTest {
         } else if (n instanceof TextFlow f) {
             f.getChildren().forEach(t -> b.append(((Text) t).getText()));
             b.append('\n');
-        } else if (n instanceof javafx.scene.Parent p) {
+        } else if (n instanceof Parent p) {
             p.getChildrenUnmodifiable().forEach(c -> b.append(text(c)));
         }
         return b.toString();

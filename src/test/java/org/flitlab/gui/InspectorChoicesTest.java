@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.stage.Stage;
 import org.flitlab.gui.editor.InspectorSlot;
 import org.flitlab.scenario.Catalog;
@@ -48,7 +49,7 @@ class InspectorChoicesTest {
             String id = ScenarioJson.valueAt(app.model().document().scenario(), s.idPath()).orElseThrow();
             assertEquals(id, box.getValue());
             assertTrue(box.getTooltip().getText().contains("id \"" + id + "\""), box.getTooltip().getText());
-            String shown = ((javafx.scene.control.ListCell<?>) box.getButtonCell()).getText();
+            String shown = ((ListCell<?>) box.getButtonCell()).getText();
             assertEquals(Catalog.standard().find(s.kind(), id).orElseThrow().displayName(), shown, "a human label");
         }
     }

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import javafx.application.Platform;
 import javafx.scene.control.Label;
+import javafx.scene.control.RadioButton;
 import javafx.stage.Stage;
 import org.flitlab.experiment.ScenarioRunner;
 import org.flitlab.experiment.SimulationListener;
@@ -86,7 +87,7 @@ class LessonTest {
         assertTrue(app.model().undo().canUndoProperty().get());
         robot.interact(() -> app.model().undo().undo());
         assertEquals("cut-through", app.model().setup().scenario().network().switching());
-        assertTrue(robot.lookup("#lesson-choice-0").queryAs(javafx.scene.control.RadioButton.class).isSelected(),
+        assertTrue(robot.lookup("#lesson-choice-0").queryAs(RadioButton.class).isSelected(),
                 "after Undo the panel shows the choice that runs");
     }
 
@@ -97,7 +98,7 @@ class LessonTest {
         var s = app.model().setup().scenario();
         assertEquals("myrinet-torus", s.topology().id());
         assertEquals("source", s.routing().id());
-        assertEquals("stop-go-timeout", org.flitlab.scenario.ScenarioJson.valueAt(s, "network.flowControl.id").orElseThrow());
+        assertEquals("stop-go-timeout", ScenarioJson.valueAt(s, "network.flowControl.id").orElseThrow());
         assertEquals("uniform-distance", s.traffic().destinations().id());
         assertEquals("exponential", s.traffic().sizes().id());
         // 3x3 switches with 4 hosts each.
@@ -107,7 +108,7 @@ class LessonTest {
                 app.model().experiment().seriesAProperty().get());
         assertEquals(null, app.model().experiment().seriesBProperty().get());
         robot.clickOn("#lesson-choice-1");
-        assertEquals("true", org.flitlab.scenario.ScenarioJson.valueAt(app.model().setup().scenario(),
+        assertEquals("true", ScenarioJson.valueAt(app.model().setup().scenario(),
                 "network.flowControl.params.hostDeflection").orElseThrow());
     }
 }

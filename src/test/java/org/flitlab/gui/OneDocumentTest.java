@@ -7,19 +7,26 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javafx.application.Platform;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.flitlab.experiment.ScenarioSweep;
 import org.flitlab.gui.charts.ExperimentModel;
 import org.flitlab.gui.files.BuiltInScenarios;
+import org.flitlab.gui.files.SampleEntry;
+import org.flitlab.gui.files.ScenarioDocument;
 import org.flitlab.scenario.Catalog;
 import org.flitlab.scenario.DimensionOrderParams;
 import org.flitlab.scenario.ScenarioJson;
@@ -58,10 +65,10 @@ class OneDocumentTest {
 
     /** Scrolls the panel that holds {@code id} until it shows, as a user scrolls the inspector. */
     static void reveal(FxRobot robot, String id) {
-        javafx.scene.Node node = robot.lookup(id).query();
+        Node node = robot.lookup(id).query();
         robot.interact(() -> {
-            for (javafx.scene.Node p = node.getParent(); p != null; p = p.getParent()) {
-                if (p instanceof javafx.scene.control.ScrollPane sp) {
+            for (Node p = node.getParent(); p != null; p = p.getParent()) {
+                if (p instanceof ScrollPane sp) {
                     double content = sp.getContent().getBoundsInLocal().getHeight();
                     double view = sp.getViewportBounds().getHeight();
                     double y = sp.getContent().sceneToLocal(node.localToScene(0, 0)).getY();
@@ -121,8 +128,8 @@ class OneDocumentTest {
         robot.clickOn("File").clickOn("Open sample gallery\u2026");
         WaitForAsyncUtils.waitForFxEvents();
         @SuppressWarnings("unchecked")
-        javafx.scene.control.ListView<org.flitlab.gui.files.SampleEntry> list = robot.lookup("#sample-gallery-list").queryAs(javafx.scene.control.ListView.class);
-        int samples = org.flitlab.gui.files.ScenarioDocument.samples(Path.of("samples")).size();
+        ListView<SampleEntry> list = robot.lookup("#sample-gallery-list").queryAs(ListView.class);
+        int samples = ScenarioDocument.samples(Path.of("samples")).size();
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> list.getItems().size() == samples);
         robot.interact(() -> list.getSelectionModel().select(list.getItems().stream()
                 .filter(e -> e.file().getFileName().toString().equals("mesh8x8-dor-vs-shortest.json")).findFirst().orElseThrow()));
@@ -143,12 +150,12 @@ class OneDocumentTest {
         var expected = new ScenarioSweep(app.model().document().scenario(), Catalog.standard()).plan();
         assertEquals(expected.seriesNames(), plan.seriesNames());
         assertEquals(expected.baseSeed(), plan.baseSeed());
-        assertTrue(java.util.Arrays.equals(expected.values(), plan.values()));
+        assertTrue(Arrays.equals(expected.values(), plan.values()));
     }
 
     private static void confirm(FxRobot robot, ButtonType answer) {
         var dialog = robot.lookup("#confirm-discard").queryAs(DialogPane.class);
-        robot.interact(() -> ((javafx.scene.control.Button) dialog.lookupButton(answer)).fire());
+        robot.interact(() -> ((Button) dialog.lookupButton(answer)).fire());
         WaitForAsyncUtils.waitForFxEvents();
     }
 

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.SplittableRandom;
+import java.util.stream.IntStream;
 import javafx.geometry.Point2D;
 import javafx.stage.Stage;
 import org.flitlab.experiment.Bounds;
@@ -72,7 +73,7 @@ class RoutingRootTest {
         assertEquals(3, ud.level(3));
         assertEquals(4, ud.level(15));
         var t = app.model().setup().topology();
-        int portTo1 = java.util.stream.IntStream.range(0, t.portCount(0)).filter(p -> t.neighbor(0, p) == 1).findFirst().orElseThrow();
+        int portTo1 = IntStream.range(0, t.portCount(0)).filter(p -> t.neighbor(0, p) == 1).findFirst().orElseThrow();
         assertTrue(ud.isUp(0, portTo1), "s0 -> s1 climbs towards the new root");
         assertTrue(app.model().explanationProperty().get().contains("Root: s5"));
 

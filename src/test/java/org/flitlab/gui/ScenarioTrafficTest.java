@@ -4,9 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import javafx.stage.Stage;
+import org.flitlab.experiment.ScenarioRunner;
+import org.flitlab.experiment.SimulationListener;
+import org.flitlab.experiment.SweepPlan;
 import org.flitlab.scenario.ScenarioJson;
+import org.flitlab.stats.RunStatus;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -58,12 +64,12 @@ class ScenarioTrafficTest {
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !app.model().experiment().runningProperty().get());
         var point = app.model().experiment().series().get(0).points().get(0);
         // The same scenario run the way the command line runs it, with the point's seed, gives the same numbers.
-        var plan = new org.flitlab.experiment.SweepPlan(java.util.List.of("a"), "offeredLoad", new double[] {0.02}, 1, 7);
-        var cli = new org.flitlab.experiment.ScenarioRunner().run(ScenarioJson.withOverrides(
-                TestScenarios.hotSpot(), java.util.Map.of("run.measuredPackets", "60",
+        var plan = new SweepPlan(List.of("a"), "offeredLoad", new double[] {0.02}, 1, 7);
+        var cli = new ScenarioRunner().run(ScenarioJson.withOverrides(
+                TestScenarios.hotSpot(), Map.of("run.measuredPackets", "60",
                         "traffic.arrivals.params.offeredLoad", "0.02")).scenario(),
-                plan.points().get(0).seed(), org.flitlab.experiment.SimulationListener.NONE, () -> false);
-        assertEquals(org.flitlab.stats.RunStatus.COMPLETED, cli.status(), cli.message());
+                plan.points().get(0).seed(), SimulationListener.NONE, () -> false);
+        assertEquals(RunStatus.COMPLETED, cli.status(), cli.message());
         assertEquals(cli.saturated(), point.saturated());
         // The chart leaves a saturated point's mean out, so compare the sweep's own result for it.
         var gui = app.model().experiment().lastResult().orElseThrow().series(0).get(0).result();

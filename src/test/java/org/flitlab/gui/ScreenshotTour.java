@@ -1,7 +1,23 @@
 package org.flitlab.gui;
 
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Objects;
+import javafx.animation.PauseTransition;
 import javafx.application.Platform;
+import javafx.scene.control.MenuBar;
+import javafx.scene.robot.Robot;
 import javafx.stage.Stage;
+import javafx.stage.Window;
+import javafx.util.Duration;
+import org.flitlab.gui.compare.CompareControl;
+import org.flitlab.gui.editor.AutoLayout;
+import org.flitlab.gui.files.BuiltInScenarios;
+import org.flitlab.gui.generate.GeneratorDialog;
+import org.flitlab.gui.generate.TopologyGenerator;
+import org.flitlab.gui.lessons.Lessons;
+import org.flitlab.scenario.BundledSamples;
+import org.flitlab.scenario.Catalog;
 
 /**
  * Opens the real workbench window in a given state for the docs/images screenshots (run under Xvfb, see
@@ -14,18 +30,18 @@ public final class ScreenshotTour {
     }
 
     private static void showExportMenu(WorkbenchApp app) {
-        var bar = (javafx.scene.control.MenuBar) app.window().root().lookup(".menu-bar");
+        var bar = (MenuBar) app.window().root().lookup(".menu-bar");
         var file = bar.getMenus().stream().filter(x -> "menu-file".equals(x.getId())).findFirst().orElseThrow();
         file.show();
         // A submenu opens on hover, so the pointer is moved onto File > Export once the menu is up.
-        javafx.animation.PauseTransition p = new javafx.animation.PauseTransition(javafx.util.Duration.seconds(0.5));
+        PauseTransition p = new PauseTransition(Duration.seconds(0.5));
         p.setOnFinished(e -> {
             var export = app.window().root().getScene().getWindow();
-            var item = javafx.stage.Window.getWindows().stream().filter(w -> w != export)
-                    .map(w -> w.getScene().getRoot().lookup("#menu-export")).filter(java.util.Objects::nonNull).findFirst();
+            var item = Window.getWindows().stream().filter(w -> w != export)
+                    .map(w -> w.getScene().getRoot().lookup("#menu-export")).filter(Objects::nonNull).findFirst();
             item.ifPresent(n -> {
                 var b = n.localToScreen(n.getBoundsInLocal());
-                new javafx.scene.robot.Robot().mouseMove(b.getMinX() + 30, b.getCenterY());
+                new Robot().mouseMove(b.getMinX() + 30, b.getCenterY());
             });
         });
         p.play();
@@ -47,20 +63,20 @@ public final class ScreenshotTour {
                     m.experiment().run();
                 }
                 case "deadlock" -> {
-                    m.open(org.flitlab.gui.files.BuiltInScenarios.deadlock(), null);
+                    m.open(BuiltInScenarios.deadlock(), null);
                     m.live().speedProperty().set(0.75);
                     m.live().play();
                 }
                 case "updown" -> {
-                    m.open(org.flitlab.gui.files.BuiltInScenarios.upDownMesh(), null);
+                    m.open(BuiltInScenarios.upDownMesh(), null);
                     m.live().pause();
                     m.routingViewProperty().set(true);
                     var t = m.setup().topology();
                     m.showRoutes(t.hostNode(15), t.hostNode(5));
                 }
                 case "generator" -> {
-                    var d = new org.flitlab.gui.generate.GeneratorDialog(stage,
-                            new org.flitlab.gui.generate.TopologyGenerator(org.flitlab.scenario.Catalog.standard()),
+                    var d = new GeneratorDialog(stage,
+                            new TopologyGenerator(Catalog.standard()),
                             m.document().scenario(), System.getProperty("flitlab.family", "torus"));
                     String field = System.getProperty("flitlab.field", "radixX=6");
                     d.fields().get(field.substring(0, field.indexOf('='))).setText(field.substring(field.indexOf('=') + 1));
@@ -69,14 +85,14 @@ public final class ScreenshotTour {
                 case "family" -> {
                     // A generator's default network (-Dflitlab.family), made as the Generate dialog makes it, at moderate load.
                     String family = System.getProperty("flitlab.family", "hypercube");
-                    var made = new org.flitlab.gui.generate.TopologyGenerator(org.flitlab.scenario.Catalog.standard())
-                            .generate(m.document().scenario(), family, java.util.Map.of());
+                    var made = new TopologyGenerator(Catalog.standard())
+                            .generate(m.document().scenario(), family, Map.of());
                     m.openGenerated(made.scenario(), made.notes());
                     m.live().speedProperty().set(0.75);
                     m.live().play();
                 }
                 case "force" -> {
-                    m.applyLayout(org.flitlab.gui.editor.AutoLayout.valueOf(args[1]));
+                    m.applyLayout(AutoLayout.valueOf(args[1]));
                     app.window().canvas().fitView();
                 }
                 case "editor" -> {
@@ -92,7 +108,7 @@ public final class ScreenshotTour {
                     app.window().palette().tools().getToggles().get(1).setSelected(true);
                 }
                 case "lesson" -> {
-                    m.openLesson(org.flitlab.gui.lessons.Lessons.all().get(0), org.flitlab.scenario.BundledSamples.folder());
+                    m.openLesson(Lessons.all().get(0), BundledSamples.folder());
                     m.live().play();
                 }
                 case "heatmap" -> {
@@ -103,9 +119,9 @@ public final class ScreenshotTour {
                     m.experiment().run();
                 }
                 case "compare" -> {
-                    m.openScenario(org.flitlab.scenario.BundledSamples.folder().resolve("lesson-cut-through.json"));
+                    m.openScenario(BundledSamples.folder().resolve("lesson-cut-through.json"));
                     app.window().openCompare();
-                    var c = org.flitlab.gui.compare.CompareControl.standard().get(1);
+                    var c = CompareControl.standard().get(1);
                     app.window().compareView().choose(c, "store-and-forward");
                     m.live().speedProperty().set(0.35);
                     m.experiment().loadsProperty().set("0.01:0.07:0.01");
@@ -113,12 +129,12 @@ public final class ScreenshotTour {
                     m.sweepCompare();
                 }
                 case "timeouts" -> {
-                    m.openLesson(org.flitlab.gui.lessons.Lessons.all().get(6), org.flitlab.scenario.BundledSamples.folder());
+                    m.openLesson(Lessons.all().get(6), BundledSamples.folder());
                     m.live().speedProperty().set(0.35);
                     m.live().play();
                 }
                 case "inspector" -> {
-                    m.open(org.flitlab.gui.files.BuiltInScenarios.upDownMesh(), null);
+                    m.open(BuiltInScenarios.upDownMesh(), null);
                     m.live().speedProperty().set(0.5);
                     m.live().play();
                     m.routingViewProperty().set(true);
@@ -137,7 +153,7 @@ public final class ScreenshotTour {
                         if (!now) {
                             app.window().sweepTabs().tabs().getSelectionModel().select(Integer.getInteger("flitlab.tab", 1));
                             if (Boolean.getBoolean("flitlab.menu")) {
-                                javafx.animation.PauseTransition p = new javafx.animation.PauseTransition(javafx.util.Duration.seconds(1));
+                                PauseTransition p = new PauseTransition(Duration.seconds(1));
                                 p.setOnFinished(e -> showExportMenu(app));
                                 p.play();
                             }
@@ -154,7 +170,7 @@ public final class ScreenshotTour {
                 }
                 case "guide", "about" -> {
                     // Help > User guide (or About), as the menu fires it.
-                    var bar = (javafx.scene.control.MenuBar) app.window().root().lookup(".menu-bar");
+                    var bar = (MenuBar) app.window().root().lookup(".menu-bar");
                     String id = state.equals("guide") ? "user-guide-item" : "about-item";
                     bar.getMenus().stream().flatMap(x -> x.getItems().stream()).filter(i -> id.equals(i.getId()))
                             .findFirst().orElseThrow().fire();
@@ -164,11 +180,11 @@ public final class ScreenshotTour {
             String export = System.getProperty("flitlab.exportCanvas");
             if (export != null) {
                 // File > Export > Network picture as the user would get it, a few seconds into the state.
-                javafx.animation.PauseTransition p = new javafx.animation.PauseTransition(javafx.util.Duration.seconds(
+                PauseTransition p = new PauseTransition(Duration.seconds(
                         Double.parseDouble(System.getProperty("flitlab.exportAfter", "4"))));
                 p.setOnFinished(e -> {
                     for (String f : export.split(",")) {
-                        app.window().exports().exportCanvasTo(java.nio.file.Path.of(f));
+                        app.window().exports().exportCanvasTo(Path.of(f));
                     }
                 });
                 p.play();

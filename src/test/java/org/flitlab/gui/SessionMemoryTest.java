@@ -6,8 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.prefs.Preferences;
 import javafx.application.Platform;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.DialogPane;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.stage.Stage;
@@ -75,7 +79,7 @@ class SessionMemoryTest {
 
     @Test
     void aChangedScenarioIsAutosavedAndTheCopyIsDeletedOnACleanExit(FxRobot robot) throws Exception {
-        robot.interact(() -> app.model().edit("load", s -> ScenarioFiles.overridden(s, java.util.Map.of("traffic.arrivals.params.offeredLoad", "0.4"))));
+        robot.interact(() -> app.model().edit("load", s -> ScenarioFiles.overridden(s, Map.of("traffic.arrivals.params.offeredLoad", "0.4"))));
         robot.interact(app::autosaveNow);
         assertTrue(Files.exists(app.autosave().file()));
         assertFalse(app.autosave().hasCopy(), "this window's own copy awaits no recovery while it runs");
@@ -86,7 +90,7 @@ class SessionMemoryTest {
 
     @Test
     void aCopyLeftByACrashIsOfferedAtTheNextStartAndRecovered(FxRobot robot) throws Exception {
-        robot.interact(() -> app.model().edit("load", s -> ScenarioFiles.overridden(s, java.util.Map.of("traffic.arrivals.params.offeredLoad", "0.35"))));
+        robot.interact(() -> app.model().edit("load", s -> ScenarioFiles.overridden(s, Map.of("traffic.arrivals.params.offeredLoad", "0.35"))));
         robot.interact(app::autosaveNow);
         // A crash: the copy stays because stop() never runs, and its window is gone. A new window starts on the same folder.
         app.autosave().abandon();
@@ -104,11 +108,11 @@ class SessionMemoryTest {
 
     @Test
     void closingWithUnsavedChangesAsksAndCancelKeepsTheWindowOpen(FxRobot robot) {
-        robot.interact(() -> app.model().edit("load", s -> ScenarioFiles.overridden(s, java.util.Map.of("traffic.arrivals.params.offeredLoad", "0.4"))));
+        robot.interact(() -> app.model().edit("load", s -> ScenarioFiles.overridden(s, Map.of("traffic.arrivals.params.offeredLoad", "0.4"))));
         Platform.runLater(() -> stage.fireEvent(new WindowEvent(stage, WindowEvent.WINDOW_CLOSE_REQUEST)));
         WaitForAsyncUtils.waitForFxEvents();
-        var dialog = robot.lookup("#confirm-discard").queryAs(javafx.scene.control.DialogPane.class);
-        robot.interact(() -> ((javafx.scene.control.Button) dialog.lookupButton(javafx.scene.control.ButtonType.CANCEL)).fire());
+        var dialog = robot.lookup("#confirm-discard").queryAs(DialogPane.class);
+        robot.interact(() -> ((Button) dialog.lookupButton(ButtonType.CANCEL)).fire());
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(stage.isShowing());
         assertTrue(app.model().isModified());

@@ -16,6 +16,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
+import org.flitlab.stats.RunStatus;
 
 /** The experiment panel sweeps a scenario path other than the offered load. */
 @Tag("gui")
@@ -62,7 +63,7 @@ class SweptParameterTest {
         assertTrue(tip.startsWith(e.series().get(0).name() + ", buffer size (flits) 4: mean latency "), tip);
         var result = e.lastResult().orElseThrow();
         assertEquals("network.bufferFlits", result.plan().parameter());
-        assertTrue(result.points().stream().allMatch(p -> p.result().status() == org.flitlab.stats.RunStatus.COMPLETED),
+        assertTrue(result.points().stream().allMatch(p -> p.result().status() == RunStatus.COMPLETED),
                 "every buffer size ran to completion");
     }
 }

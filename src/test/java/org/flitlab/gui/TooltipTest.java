@@ -12,6 +12,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Control;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.ScrollPane;
@@ -20,6 +21,7 @@ import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleButton;
 import javafx.stage.Stage;
+import org.flitlab.gui.lessons.Lessons;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -79,14 +81,14 @@ class TooltipTest {
     }
 
     private static String text(Node n) {
-        return n instanceof javafx.scene.control.Labeled l ? l.getText() : "";
+        return n instanceof Labeled l ? l.getText() : "";
     }
 
     @Test
     void everyButtonFieldComboSliderCheckBoxToggleAndMenuButtonHasATooltip(FxRobot robot) {
         // Open the states that add controls: a lesson panel, compare bar, a recovery offer is tested elsewhere.
         robot.interact(() -> {
-            app.model().openLesson(org.flitlab.gui.lessons.Lessons.all().get(0), Path.of("samples"));
+            app.model().openLesson(Lessons.all().get(0), Path.of("samples"));
             app.window().openCompare();
         });
         List<String> missing = new ArrayList<>();

@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import javafx.scene.control.Button;
@@ -13,11 +16,14 @@ import javafx.scene.control.MenuBar;
 import javafx.scene.control.TextField;
 import javafx.stage.Stage;
 import org.flitlab.gui.files.BuiltInScenarios;
+import org.flitlab.gui.run.BlockedWorms;
 import org.flitlab.network.NetworkSnapshot;
+import org.flitlab.scenario.ScenarioJson;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -48,7 +54,7 @@ class WorkbenchAppTest {
         return s == null ? -1 : s.tick();
     }
 
-    private static void waitUntil(long seconds, java.util.concurrent.Callable<Boolean> condition) throws TimeoutException {
+    private static void waitUntil(long seconds, Callable<Boolean> condition) throws TimeoutException {
         WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, condition);
     }
 
@@ -64,7 +70,7 @@ class WorkbenchAppTest {
     @Test
     void menuBarOffersFileEditViewRunAndExamples(FxRobot robot) {
         MenuBar bar = robot.lookup("#menu-bar").queryAs(MenuBar.class);
-        assertEquals(java.util.List.of("File", "Edit", "View", "Network", "Run", "Examples", "Lessons", "Help"),
+        assertEquals(List.of("File", "Edit", "View", "Network", "Run", "Examples", "Lessons", "Help"),
                 bar.getMenus().stream().map(m -> m.getText()).toList());
     }
 
@@ -146,7 +152,7 @@ class WorkbenchAppTest {
         assertTrue(inspector.isVisible());
         // One definition of blocked: the counter under the canvas and the inspector give the same number, and
         // every worm on the reported cycle is counted.
-        int blocked = org.flitlab.gui.run.BlockedWorms.of(s).size();
+        int blocked = BlockedWorms.of(s).size();
         assertTrue(blocked >= s.deadlock().cycle().size());
         assertTrue(inspector.getText().contains(": " + blocked + " worms blocked"), inspector.getText());
         assertTrue(robot.lookup("#counters").queryAs(Label.class).getText().contains("\u00b7 " + blocked + " blocked"),
@@ -178,15 +184,15 @@ class WorkbenchAppTest {
 
     @Test
     void aSampleOpensInTheWindowAndSavingAndReopeningGivesTheSameScenario(FxRobot robot,
-            @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
-        java.nio.file.Path sample = java.nio.file.Path.of("samples", "torus4x4-no-dateline.json");
+            @TempDir Path dir) {
+        Path sample = Path.of("samples", "torus4x4-no-dateline.json");
         robot.interact(() -> assertTrue(app.model().openScenario(sample).isEmpty()));
         assertEquals("torus4x4-no-dateline", robot.lookup("#setup-name").queryAs(Label.class).getText());
-        java.nio.file.Path copy = dir.resolve("copy.json");
+        Path copy = dir.resolve("copy.json");
         robot.interact(() -> assertTrue(app.model().saveScenario(copy).isEmpty()));
         robot.interact(() -> assertTrue(app.model().openScenario(copy).isEmpty()));
-        assertEquals(org.flitlab.scenario.ScenarioJson.write(org.flitlab.scenario.ScenarioJson.readFile(sample).scenario()),
-                org.flitlab.scenario.ScenarioJson.write(app.model().document().scenario()));
+        assertEquals(ScenarioJson.write(ScenarioJson.readFile(sample).scenario()),
+                ScenarioJson.write(app.model().document().scenario()));
         assertFalse(app.model().isModified());
     }
 }

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.concurrent.TimeUnit;
 import javafx.stage.Stage;
+import org.flitlab.gui.editor.NetworkCanvas;
+import org.flitlab.gui.editor.WormPath;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -55,7 +57,7 @@ class WormAndHeatTest {
         var scene = app.model().sceneProperty().get();
         // The middle of the worm's first channel on screen, from the painter's own curve.
         var t = app.model().setup().topology();
-        int c = org.flitlab.gui.editor.WormPath.ordered(worm, t)[0];
+        int c = WormPath.ordered(worm, t)[0];
         double[][] found = new double[1][];
         robot.interact(() -> found[0] = findPoint(canvas, worm.packetId()));
         double[] p = found[0];
@@ -69,7 +71,7 @@ class WormAndHeatTest {
         assertNotNull(scene);
     }
 
-    private static double[] findPoint(org.flitlab.gui.editor.NetworkCanvas canvas, long id) {
+    private static double[] findPoint(NetworkCanvas canvas, long id) {
         for (double x = 0; x < canvas.getWidth(); x += 2) {
             for (double y = 0; y < canvas.getHeight(); y += 2) {
                 // Well inside the worm's reach (3 px round the point hit it too), not on its edge, where the

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.Set;
 import org.flitlab.routing.RouteCandidates;
@@ -90,8 +91,8 @@ class DeadlockDetectionTest {
         long[] a = runSummary(9);
         long[] b = runSummary(9);
         long[] c = runSummary(10);
-        assertEquals(java.util.Arrays.toString(a), java.util.Arrays.toString(b));
-        assertFalse(java.util.Arrays.equals(a, c));
+        assertEquals(Arrays.toString(a), Arrays.toString(b));
+        assertFalse(Arrays.equals(a, c));
     }
 
     private static long[] runSummary(long seed) {

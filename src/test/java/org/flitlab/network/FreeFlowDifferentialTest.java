@@ -3,6 +3,7 @@ package org.flitlab.network;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Tag;
@@ -109,8 +110,8 @@ class FreeFlowDifferentialTest {
     /** The worms a snapshot draws, with the channels and flit counts of each (arrays compared by content). */
     private static List<String> drawn(Network n) {
         return n.snapshot().worms().stream().map(w -> w.packetId() + " " + w.ageTicks() + " " + w.headNode() + " " + w.headChannel()
-                + " " + w.blocked() + java.util.Arrays.toString(w.channels())
-                + java.util.Arrays.toString(w.flits())).toList();
+                + " " + w.blocked() + Arrays.toString(w.channels())
+                + Arrays.toString(w.flits())).toList();
     }
 
     private static String describe(SplittableRandom rnd) {

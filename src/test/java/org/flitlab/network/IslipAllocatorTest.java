@@ -2,6 +2,7 @@ package org.flitlab.network;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
 /** BookSim's iSLIP allocator: grant, accept, and pointers moved only by first-iteration matches. */
@@ -67,6 +68,6 @@ class IslipAllocatorTest {
                 }
             }
         }
-        assertEquals("[0, 1, 2, 0, 1, 2]", java.util.Arrays.toString(served));
+        assertEquals("[0, 1, 2, 0, 1, 2]", Arrays.toString(served));
     }
 }

@@ -13,6 +13,7 @@ import org.flitlab.topology.Topology;
 import org.flitlab.topology.hypercube.HypercubeTopology;
 import org.flitlab.topology.mesh.MeshTopology;
 import org.flitlab.topology.torus.TorusTopology;
+import org.flitlab.traffic.ArrivalProcess;
 import org.flitlab.traffic.FixedSize;
 import org.flitlab.traffic.PoissonArrivals;
 import org.flitlab.traffic.UniformPattern;
@@ -81,8 +82,8 @@ class PipelinedRouterSoakTest {
                 .withEjection(rnd.nextBoolean() ? Ejection.VIRTUAL_CHANNELS : Ejection.ONE_WORM).withDeadlockTimeoutTicks(3000);
     }
 
-    private static org.flitlab.traffic.ArrivalProcess stopping(org.flitlab.traffic.ArrivalProcess a, long stop) {
-        return new org.flitlab.traffic.ArrivalProcess() {
+    private static ArrivalProcess stopping(ArrivalProcess a, long stop) {
+        return new ArrivalProcess() {
             public long firstArrival(SplittableRandom r) {
                 long t = a.firstArrival(r);
                 return t < stop ? t : -1;

@@ -12,6 +12,7 @@ import org.flitlab.topology.TopologyBuilder;
 import org.flitlab.traffic.ArrivalProcess;
 import org.flitlab.traffic.DestinationPattern;
 import org.flitlab.traffic.Workload;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -102,6 +103,6 @@ class VcPriorityTest {
     @Test
     void roundRobinInterleavesTheSameTwoWorms() {
         String order = linkOrder(VcArbitration.ROUND_ROBIN, 0, 0);
-        org.junit.jupiter.api.Assertions.assertTrue(order.matches("(02){20}|(20){20}"), order);
+        Assertions.assertTrue(order.matches("(02){20}|(20){20}"), order);
     }
 }

@@ -6,10 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.google.gson.GsonBuilder;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import com.google.gson.Strictness;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -105,7 +107,7 @@ class ResultsJsonTest {
         String text = ResultsJson.of(sweep, SCENARIO, "1.2.3");
         assertTrue(text.contains("\"delivery_latency_ci95\": \"Infinity\""), "the documented spelling");
         // the whole file is strict JSON
-        new com.google.gson.GsonBuilder().setStrictness(com.google.gson.Strictness.STRICT).create().fromJson(text, JsonObject.class);
+        new GsonBuilder().setStrictness(Strictness.STRICT).create().fromJson(text, JsonObject.class);
         JsonObject first = parsed(SCENARIO).getAsJsonArray("points").get(1).getAsJsonObject();
         assertEquals("Infinity", first.get("delivery_latency_ci95").getAsString());
         assertTrue(first.get("source_queueing_mean").isJsonNull(), "no packets measured: unknown, not 0");

@@ -15,6 +15,7 @@ import org.flitlab.stats.Histogram;
 import org.flitlab.stats.LatencySummary;
 import org.flitlab.stats.RunResult;
 import org.flitlab.stats.RunStatus;
+import org.flitlab.stats.SizeLatency;
 import org.flitlab.stats.SourceLatency;
 import org.flitlab.stats.WaitStep;
 import org.junit.jupiter.api.Test;
@@ -74,8 +75,8 @@ class RunResultJsonTest {
 
     @Test
     void perSizeLatenciesReadBackAndOldFilesHaveNone() {
-        RunResult r = awkward().withPerSize(List.of(new org.flitlab.stats.SizeLatency(25, 800, 0.1 + 0.2, 24.3),
-                new org.flitlab.stats.SizeLatency(375, 200, 1.0 / 3, 374 + 1.0 / 3)));
+        RunResult r = awkward().withPerSize(List.of(new SizeLatency(25, 800, 0.1 + 0.2, 24.3),
+                new SizeLatency(375, 200, 1.0 / 3, 374 + 1.0 / 3)));
         assertEquals(r.perSize(), roundTrip(r).perSize());
         JsonObject old = RunResultJson.toJson(r);
         old.remove("per_size");

@@ -1,6 +1,8 @@
 package org.flitlab.routing;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.flitlab.topology.Topology;
 
@@ -79,8 +81,8 @@ public final class RouteWalker {
         int s = t.switchCount();
         int[][] dist = new int[s][s];
         for (int from = 0; from < s; from++) {
-            java.util.Arrays.fill(dist[from], -1);
-            java.util.ArrayDeque<Integer> queue = new java.util.ArrayDeque<>();
+            Arrays.fill(dist[from], -1);
+            ArrayDeque<Integer> queue = new ArrayDeque<>();
             dist[from][from] = 0;
             queue.add(from);
             while (!queue.isEmpty()) {

@@ -9,6 +9,7 @@ import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
 import java.util.List;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
@@ -48,7 +49,7 @@ class BundledSamplesTest {
         Path folder = BundledSamples.folderAt(new URL("jar:" + jar.toUri() + "!/samples"));
         assertEquals("{\"a\": 1}", Files.readString(folder.resolve("one.json")));
         assertEquals("{\"b\": 2}", Files.readString(folder.resolve("atm/two.json")));
-        assertFalse(Files.getPosixFilePermissions(folder.resolve("one.json")).contains(java.nio.file.attribute.PosixFilePermission.OWNER_WRITE),
+        assertFalse(Files.getPosixFilePermissions(folder.resolve("one.json")).contains(PosixFilePermission.OWNER_WRITE),
                 "saving over a copied sample must fail, not vanish at exit");
         var listed = BundledSamples.list(folder);
         assertEquals(List.of("atm/two", "one"), listed.stream().map(BundledSamples.Sample::name).toList());

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.flitlab.network.Deflection;
 import org.flitlab.network.Network;
 import org.flitlab.network.NetworkConfig;
+import org.flitlab.network.PacketBoundaryStop;
 import org.flitlab.network.Recovery;
 import org.flitlab.network.ResetPropagation;
 import org.junit.jupiter.api.Test;
@@ -80,7 +81,7 @@ class MechanismEntriesTest {
                 "{\"id\": \"stop-go-boundary\", \"params\": {\"highMark\": 53, \"readyMark\": 45, \"lowMark\": 36}}");
         assertTrue(json.contains("stop-go-boundary"), "the fixture was rewritten");
         NetworkConfig c = roundTripAndRun(json);
-        assertEquals(new org.flitlab.network.PacketBoundaryStop(true, 45), c.packetBoundaryStop());
+        assertEquals(new PacketBoundaryStop(true, 45), c.packetBoundaryStop());
         assertEquals(53, c.stopHighMark());
         assertEquals(36, c.stopLowMark());
     }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The typed accessors the workbench reads instead of path strings agree with the file's values by path. */
@@ -15,7 +16,7 @@ class ScenarioAccessorsTest {
         assertEquals(8, mesh.fixedPacketFlits().orElseThrow());
         assertEquals(DimensionOrderParams.Order.XY, mesh.dimensionOrder().orElseThrow().order());
         assertTrue(mesh.upDownRoot().isEmpty());
-        Scenario rooted = ScenarioJson.withOverrides(mesh, java.util.Map.of("routing.id", "up-down")).orElseThrow();
+        Scenario rooted = ScenarioJson.withOverrides(mesh, Map.of("routing.id", "up-down")).orElseThrow();
         rooted = ScenarioJson.withOverride(rooted, "routing.params.root", "5").orElseThrow();
         assertEquals(5, rooted.upDownRoot().orElseThrow());
         assertEquals("5", ScenarioJson.valueAt(rooted, "routing.params.root").orElseThrow());

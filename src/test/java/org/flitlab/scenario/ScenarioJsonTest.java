@@ -13,6 +13,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.flitlab.topology.LayoutHint;
+import org.flitlab.traffic.BimodalSize;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -237,7 +239,7 @@ class ScenarioJsonTest {
         o.put("traffic.sizes.params.longFlits", "40");
         Scenario b = ScenarioJson.withOverrides(s, o).orElseThrow();
         assertEquals("bimodal", b.traffic().sizes().id());
-        assertEquals(new org.flitlab.traffic.BimodalSize(org.flitlab.traffic.BimodalSize.an1(16).shortFlits(), 40, 0.8), b.traffic().sizes().params());
+        assertEquals(new BimodalSize(BimodalSize.an1(16).shortFlits(), 40, 0.8), b.traffic().sizes().params());
     }
 
     @Test
@@ -253,7 +255,7 @@ class ScenarioJsonTest {
     void overrideReachesListElementsAndQuotedKeys() {
         Scenario s = Samples.read("single-link-md1.json");
         Scenario moved = ScenarioJson.withOverride(s, "layout['h1']", "[5, 6]").orElseThrow();
-        assertEquals(new org.flitlab.topology.LayoutHint(5, 6), moved.layout().get("h1"));
+        assertEquals(new LayoutHint(5, 6), moved.layout().get("h1"));
         Scenario v = ScenarioJson.withOverride(s, "sweep.values[1]", "0.5").orElseThrow();
         assertEquals(List.of(0.3, 0.5, 0.8), v.sweep().values());
     }

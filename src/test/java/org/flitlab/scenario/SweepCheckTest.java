@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -63,7 +66,7 @@ class SweepCheckTest {
     @Test
     void tcpSegmentsLongerThanTheStoreAndForwardBufferAreRefused() {
         Scenario s = torus(SweepSpec.defaults()).withNetwork(net(100, "store-and-forward", ComponentChoice.of("credit")));
-        Map<String, String> tcp = new java.util.LinkedHashMap<>();
+        Map<String, String> tcp = new LinkedHashMap<>();
         tcp.put("endToEnd.id", "tcp-reno");
         tcp.put("endToEnd.params.mssBytes", "100");
         tcp.put("endToEnd.params.headerBytes", "40");
@@ -89,7 +92,7 @@ class SweepCheckTest {
 
     @Test
     void aSweepWithMorePointsThanTheLimitIsRefusedBeforeAnyIsMade() {
-        List<Double> values = new java.util.ArrayList<>();
+        List<Double> values = new ArrayList<>();
         for (int i = 0; i <= SweepCheck.MAX_POINTS; i++) {
             values.add(i * 1e-6);
         }
@@ -101,7 +104,7 @@ class SweepCheckTest {
     @Test
     void manyBadValuesAreListedUpToTheCapThenCounted() {
         Scenario base = torus(SweepSpec.defaults());
-        List<Series> series = new java.util.ArrayList<>();
+        List<Series> series = new ArrayList<>();
         for (int i = 0; i < 50; i++) {
             series.add(new Series("s" + i, Map.of("network.bufferFlits", Integer.toString(-1 - i))));
         }
@@ -117,8 +120,8 @@ class SweepCheckTest {
         for (Path p : Samples.all()) {
             Scenario s = ScenarioJson.readFile(p).orElseThrow();
             SweepSpec sweep = s.sweep();
-            List<Series> series = sweep.series().isEmpty() ? java.util.Collections.singletonList(null) : sweep.series();
-            List<Double> values = sweep.values().isEmpty() ? java.util.Collections.singletonList(null) : sweep.values();
+            List<Series> series = sweep.series().isEmpty() ? Collections.singletonList(null) : sweep.series();
+            List<Double> values = sweep.values().isEmpty() ? Collections.singletonList(null) : sweep.values();
             for (Series se : series) {
                 for (Double v : values) {
                     ReadResult fast = ScenarioJson.point(s, se, v, CATALOG);

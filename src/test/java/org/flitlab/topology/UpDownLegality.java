@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Deque;
 import java.util.List;
+import java.util.stream.IntStream;
 
 /**
  * The up*&#47;down* rule of AN1 (Owicki &amp; Karlin, 2.1), written from its definition for the topology tests: BFS
@@ -91,6 +92,6 @@ public final class UpDownLegality {
 
     /** The switches that have at least one host. */
     public static int[] hostSwitches(Topology t) {
-        return java.util.stream.IntStream.range(0, t.switchCount()).filter(s -> t.hostPorts(s).length > 0).toArray();
+        return IntStream.range(0, t.switchCount()).filter(s -> t.hostPorts(s).length > 0).toArray();
     }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -50,7 +51,7 @@ class ArrivalProcessesTest {
     @Test
     void poissonPutsSeveralPacketsInOneTickAtHighRates() {
         int[] counts = countsPerTick(new PoissonArrivals(3), 1000);
-        assertTrue(java.util.Arrays.stream(counts).max().orElseThrow() >= 3);
+        assertTrue(Arrays.stream(counts).max().orElseThrow() >= 3);
     }
 
     private int[] countsPerTick(PoissonArrivals arrivals, long ticks) {

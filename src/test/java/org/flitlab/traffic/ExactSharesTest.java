@@ -3,6 +3,7 @@ package org.flitlab.traffic;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.flitlab.topology.Topology;
@@ -18,7 +19,7 @@ class ExactSharesTest {
         double[] shares = pattern.exactShares(source);
         int hosts = MESH.hostCount();
         assertEquals(hosts, shares.length);
-        assertEquals(1.0, java.util.Arrays.stream(shares).sum(), 1e-12, "a row sums to 1");
+        assertEquals(1.0, Arrays.stream(shares).sum(), 1e-12, "a row sums to 1");
         int draws = 80_000;
         int[] counts = new int[hosts];
         SplittableRandom random = new SplittableRandom(source + 11);
@@ -60,7 +61,7 @@ class ExactSharesTest {
         DestinationPattern p = new ClientServerPattern(new ClientServerPattern.Params(0.25)).create(MESH);
         int server = MESH.serverHosts()[0];
         double[] shares = p.exactShares(server);
-        assertEquals(0.25, java.util.Arrays.stream(shares).sum(), 1e-12, "a server sends a quarter of a client's packets");
+        assertEquals(0.25, Arrays.stream(shares).sum(), 1e-12, "a server sends a quarter of a client's packets");
         int draws = 80_000;
         int kept = 0;
         SplittableRandom random = new SplittableRandom(17);
@@ -68,7 +69,7 @@ class ExactSharesTest {
             kept += p.destination(server, random) >= 0 ? 1 : 0;
         }
         assertEquals(0.25, (double) kept / draws, 5 * Math.sqrt(0.25 * 0.75 / draws));
-        assertEquals(1.0, java.util.Arrays.stream(p.exactShares(MESH.clientHosts()[0])).sum(), 1e-12, "clients unchanged");
+        assertEquals(1.0, Arrays.stream(p.exactShares(MESH.clientHosts()[0])).sum(), 1e-12, "clients unchanged");
         assertEquals(false, new ClientServerPattern(new ClientServerPattern.Params(0)).create(MESH).sends(server),
                 "a server at rate 0 has no arrivals of its own");
     }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -54,7 +55,7 @@ class SlottedArrivalsTest {
     void bernoulliCountsPerTickAreZeroOrOneWithMeanPAndVariancePTimesOneLessP() {
         for (double p : new double[] {0.05, 0.3, 0.9}) {
             int[] counts = countsPerTick(new BernoulliArrivals(p));
-            assertTrue(java.util.Arrays.stream(counts).allMatch(c -> c <= 1), "at most one packet a tick at p " + p);
+            assertTrue(Arrays.stream(counts).allMatch(c -> c <= 1), "at most one packet a tick at p " + p);
             assertEquals(p, mean(counts), 0.01 * p + 0.001, "mean at p " + p);
             assertEquals(p * (1 - p), variance(counts), 0.02 * p * (1 - p), "variance at p " + p);
             assertEquals(0, lagOneCorrelation(counts), 0.01, "ticks are independent at p " + p);
@@ -104,7 +105,7 @@ class SlottedArrivalsTest {
         double r1 = rate / pi;
         assertEquals(r1, arrivals.onRate(), 1e-12);
         int[] counts = countsPerTick(arrivals);
-        assertTrue(java.util.Arrays.stream(counts).allMatch(c -> c <= 1));
+        assertTrue(Arrays.stream(counts).allMatch(c -> c <= 1));
         assertEquals(r1 * pi, mean(counts), 0.03 * rate, "long-run rate");
         double correlation = r1 * r1 * (pi * (1 - beta) - pi * pi) / (r1 * pi * (1 - r1 * pi));
         assertEquals(correlation, lagOneCorrelation(counts), 0.01, "lag-1 correlation of the counts per tick");

@@ -1,15 +1,22 @@
 package org.flitlab.gui.charts;
 
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.function.Supplier;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
+import javafx.scene.control.Spinner;
 import javafx.scene.control.TextField;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import org.flitlab.gui.common.Controls;
+import org.flitlab.scenario.Scenario;
 import org.jfree.chart.fx.ChartViewer;
 
 /**
@@ -34,7 +41,7 @@ public final class ExperimentView {
      * @param scenario the open scenario (or null), whose end-to-end window is offered as a swept parameter
      */
     public ExperimentView(ExperimentModel model, Runnable sweep, Runnable export,
-                          java.util.function.Supplier<org.flitlab.scenario.Scenario> scenario) {
+                          Supplier<Scenario> scenario) {
         settings.setId("experiment");
         settings.getStyleClass().add("experiment");
         settings.setPadding(new Insets(6));
@@ -67,7 +74,7 @@ public final class ExperimentView {
         b.setPromptText("(one curve)");
         Runnable items = () -> {
             String now = model.seriesBProperty().get();
-            b.getItems().setAll(new java.util.ArrayList<>(java.util.Collections.singletonList((String) null)));
+            b.getItems().setAll(new ArrayList<>(Collections.singletonList((String) null)));
             if (ExperimentModel.OWN_SERIES.equals(now)) {
                 b.getItems().add(ExperimentModel.OWN_SERIES);
             }
@@ -92,7 +99,7 @@ public final class ExperimentView {
         packets.textProperty().bindBidirectional(model.measuredPacketsProperty());
         packets.setOnAction(e -> model.commit());
         Controls.tip(packets, "Packets measured per point: more is smoother but slower");
-        javafx.scene.control.Spinner<Integer> reps = new javafx.scene.control.Spinner<>(1, 50, 1);
+        Spinner<Integer> reps = new Spinner<>(1, 50, 1);
         reps.setId("replications");
         reps.setEditable(true);
         reps.setPrefWidth(80);
@@ -138,9 +145,9 @@ public final class ExperimentView {
             model.statusProperty().set("No finished sweep to copy yet: Run sweep first (a cancelled sweep has no table).");
             return;
         }
-        javafx.scene.input.ClipboardContent content = new javafx.scene.input.ClipboardContent();
+        ClipboardContent content = new ClipboardContent();
         content.putString(csv.get());
-        javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);
+        Clipboard.getSystemClipboard().setContent(content);
         long lines = csv.get().lines().count();
         model.statusProperty().set("Copied " + (lines - 1) + " result rows (CSV with a header line) to the clipboard.");
     }

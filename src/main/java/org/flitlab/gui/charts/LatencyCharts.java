@@ -14,6 +14,8 @@ import org.flitlab.report.LatencyLoadChart;
 import org.flitlab.report.ReferenceLines;
 import org.flitlab.scenario.SweepSpec;
 import org.jfree.chart.JFreeChart;
+import java.util.Locale;
+import org.flitlab.experiment.Bound;
 
 /**
  * Builds the workbench's latency-vs-load chart with {@link LatencyLoadChart} (the same code the command line
@@ -27,7 +29,7 @@ final class LatencyCharts {
      * A memo of each setup's bound (a pure function of the immutable setup, recomputed by nobody else), so that
      * every finished point can redraw the chart without computing the bound again; weak keys let old setups go.
      */
-    private static final Map<NetworkSetup, Optional<org.flitlab.experiment.Bound>> BOUNDS =
+    private static final Map<NetworkSetup, Optional<Bound>> BOUNDS =
             Collections.synchronizedMap(new WeakHashMap<>());
 
     private LatencyCharts() {
@@ -38,11 +40,11 @@ final class LatencyCharts {
      * for the same scenario; none when the bounds cannot be computed here (a routing that cannot be built).
      */
     static ReferenceLines lines(NetworkSetup setup, String parameter) {
-        Optional<org.flitlab.experiment.Bound> bound = BOUNDS.computeIfAbsent(setup, LatencyCharts::boundOrNone);
+        Optional<Bound> bound = BOUNDS.computeIfAbsent(setup, LatencyCharts::boundOrNone);
         return bound.map(b -> ReferenceLines.of(b, parameter)).orElse(ReferenceLines.NONE);
     }
 
-    private static Optional<org.flitlab.experiment.Bound> boundOrNone(NetworkSetup setup) {
+    private static Optional<Bound> boundOrNone(NetworkSetup setup) {
         try {
             return Optional.of(BottleneckView.bound(setup));
         } catch (IllegalArgumentException e) {
@@ -69,7 +71,7 @@ final class LatencyCharts {
                 lines(setup, parameter), new AxisUnits("\u00b5s", setup.ticksPerMicrosecond())));
         // Set on the renderers after creation: the report's chart stays free of GUI concerns.
         PointToolTips tips = new PointToolTips(series, setup.ticksPerMicrosecond(),
-                xLabel.startsWith("Offered load") ? null : xLabel.toLowerCase(java.util.Locale.ROOT));
+                xLabel.startsWith("Offered load") ? null : xLabel.toLowerCase(Locale.ROOT));
         var plot = chart.getXYPlot();
         for (int i = 0; i < plot.getRendererCount(); i++) {
             if (plot.getRenderer(i) != null) {

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Locale;
 import org.flitlab.report.ChartPoint;
 import org.flitlab.report.ChartSeries;
+import org.flitlab.scenario.ScenarioJson;
 import org.jfree.chart.labels.XYToolTipGenerator;
 import org.jfree.data.xy.XYDataset;
 
@@ -44,7 +45,7 @@ final class PointToolTips implements XYToolTipGenerator {
     /** One point as the tooltip says it. */
     String text(String name, ChartPoint p) {
         String load = swept == null ? String.format(Locale.ROOT, "%s, load %.3f flits/tick per host: ", name, p.x())
-                : String.format(Locale.ROOT, "%s, %s %s: ", name, swept, org.flitlab.scenario.ScenarioJson.text(p.x()));
+                : String.format(Locale.ROOT, "%s, %s %s: ", name, swept, ScenarioJson.text(p.x()));
         if (p.saturated()) {
             return load + "saturated (latency grows without bound; not drawn as a number)";
         }

@@ -1,6 +1,9 @@
 package org.flitlab.gui.charts;
 
+import java.awt.Color;
+import java.awt.Font;
 import java.util.function.Supplier;
+import javafx.application.Platform;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import org.flitlab.experiment.SweepResult;
@@ -9,6 +12,7 @@ import org.flitlab.report.AxisUnits;
 import org.flitlab.report.ChartOptions;
 import org.flitlab.report.SweepCharts;
 import org.flitlab.report.ThroughputChart;
+import org.flitlab.scenario.SweepSpec;
 import org.flitlab.topology.Topology;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.fx.ChartViewer;
@@ -47,7 +51,7 @@ public final class SweepTabs {
                 show(null, null);
             } else {
                 // After the listeners of the end of the sweep: the bound and three charts take a moment.
-                javafx.application.Platform.runLater(() -> show(model.lastResult().orElse(null), setup.get()));
+                Platform.runLater(() -> show(model.lastResult().orElse(null), setup.get()));
             }
         });
     }
@@ -66,9 +70,9 @@ public final class SweepTabs {
 
     /** An empty plot that says what the tab will show. */
     private static JFreeChart placeholder() {
-        JFreeChart c = new JFreeChart("Shown when a sweep finishes", new java.awt.Font(java.awt.Font.SANS_SERIF, java.awt.Font.PLAIN, 13),
-                new org.jfree.chart.plot.XYPlot(), false);
-        c.setBackgroundPaint(java.awt.Color.WHITE);
+        JFreeChart c = new JFreeChart("Shown when a sweep finishes", new Font(Font.SANS_SERIF, Font.PLAIN, 13),
+                new XYPlot(), false);
+        c.setBackgroundPaint(Color.WHITE);
         return c;
     }
 
@@ -99,10 +103,10 @@ public final class SweepTabs {
     /** Title, axis, microsecond units, channel names and reference lines as the command line's charts. */
     static ChartOptions options(SweepResult result, NetworkSetup setup) {
         boolean overLoad = "offeredLoad".equals(result.plan().parameter())
-                || org.flitlab.scenario.SweepSpec.OFFERED_LOAD.equals(result.plan().parameter());
+                || SweepSpec.OFFERED_LOAD.equals(result.plan().parameter());
         Topology t = setup.topology();
         return new ChartOptions(setup.name(), overLoad ? ChartOptions.OFFERED_LOAD_LABEL : result.plan().parameter(),
-                new AxisUnits("\u00b5s", setup.ticksPerMicrosecond()), LatencyCharts.lines(setup, overLoad ? org.flitlab.scenario.SweepSpec.OFFERED_LOAD : result.plan().parameter()),
+                new AxisUnits("\u00b5s", setup.ticksPerMicrosecond()), LatencyCharts.lines(setup, overLoad ? SweepSpec.OFFERED_LOAD : result.plan().parameter()),
                 c -> t.node(t.channelSource(c)).name() + "->" + t.node(t.channelTarget(c)).name());
     }
 

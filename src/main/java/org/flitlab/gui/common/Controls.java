@@ -6,6 +6,10 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Control;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.util.Duration;
 
 /**
@@ -36,14 +40,14 @@ public final class Controls {
     }
 
     /** A two-column form: labels keep their full width, fields take the rest. */
-    public static javafx.scene.layout.GridPane form() {
-        javafx.scene.layout.GridPane grid = new javafx.scene.layout.GridPane();
+    public static GridPane form() {
+        GridPane grid = new GridPane();
         grid.setHgap(6);
         grid.setVgap(6);
-        javafx.scene.layout.ColumnConstraints labels = new javafx.scene.layout.ColumnConstraints();
-        labels.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-        javafx.scene.layout.ColumnConstraints fields = new javafx.scene.layout.ColumnConstraints();
-        fields.setHgrow(javafx.scene.layout.Priority.ALWAYS);
+        ColumnConstraints labels = new ColumnConstraints();
+        labels.setMinWidth(Region.USE_PREF_SIZE);
+        ColumnConstraints fields = new ColumnConstraints();
+        fields.setHgrow(Priority.ALWAYS);
         fields.setFillWidth(true);
         grid.getColumnConstraints().addAll(labels, fields);
         return grid;

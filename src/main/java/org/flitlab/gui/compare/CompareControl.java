@@ -1,5 +1,6 @@
 package org.flitlab.gui.compare;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,7 +19,7 @@ public record CompareControl(String label, String path, Map<String, Map<String, 
             throw new IllegalArgumentException("options of compare control '" + label + "' has " + options.size()
                     + " entries; it needs at least 2");
         }
-        options = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(options));
+        options = Collections.unmodifiableMap(new LinkedHashMap<>(options));
     }
 
     /** The option labels in display order. */
@@ -40,7 +41,7 @@ public record CompareControl(String label, String path, Map<String, Map<String, 
         for (int i = 0; i < pathsAndValues.length; i += 2) {
             m.put(pathsAndValues[i], pathsAndValues[i + 1]);
         }
-        return java.util.Collections.unmodifiableMap(m);
+        return Collections.unmodifiableMap(m);
     }
 
     /** The controls compare mode offers, after the engine's catalogue (`flitlab list`). */

@@ -1,5 +1,6 @@
 package org.flitlab.gui.editor;
 
+import java.util.Set;
 import org.flitlab.network.NetworkSnapshot;
 
 /**
@@ -19,12 +20,12 @@ import org.flitlab.network.NetworkSnapshot;
  * @param bottleneck the channel-load bound's busiest channel to highlight; null for none
  */
 public record CanvasScene(NetworkLayout layout, NetworkSnapshot snapshot, UpDownView upDown,
-                          RouteExplorer.Routes routes, int selected, double scale, java.util.Set<Integer> marked,
+                          RouteExplorer.Routes routes, int selected, double scale, Set<Integer> marked,
                           double[] heat, long focusWorm, BottleneckView bottleneck) {
 
     public CanvasScene(NetworkLayout layout, NetworkSnapshot snapshot, UpDownView upDown, RouteExplorer.Routes routes,
                        int selected, double scale) {
-        this(layout, snapshot, upDown, routes, selected, scale, java.util.Set.of(), null, -1, null);
+        this(layout, snapshot, upDown, routes, selected, scale, Set.of(), null, -1, null);
     }
 
     /**
@@ -32,7 +33,7 @@ public record CanvasScene(NetworkLayout layout, NetworkSnapshot snapshot, UpDown
      * network shows, since a selection is a working state of the window, not part of the network.
      */
     public CanvasScene withoutSelection() {
-        return new CanvasScene(layout, snapshot, upDown, routes, -1, scale, java.util.Set.of(), heat, focusWorm, bottleneck);
+        return new CanvasScene(layout, snapshot, upDown, routes, -1, scale, Set.of(), heat, focusWorm, bottleneck);
     }
 
     /** Virtual channels drawn per channel: the snapshot's, or 1 before a run. */

@@ -1,5 +1,6 @@
 package org.flitlab.gui.editor;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -59,7 +60,7 @@ public final class ChoiceField {
             params.clear();
             return;
         }
-        List<InspectorModel.ParamField> next = new java.util.ArrayList<>();
+        List<InspectorModel.ParamField> next = new ArrayList<>();
         for (var c : entry.get().paramsType().getRecordComponents()) {
             String path = slot.path() + ".params." + c.getName();
             String text = with == null ? defaultText(entry.get(), c.getName()) : ScenarioJson.valueAt(with, path).orElse("");

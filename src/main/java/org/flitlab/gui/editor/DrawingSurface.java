@@ -1,5 +1,6 @@
 package org.flitlab.gui.editor;
 
+import java.util.function.Consumer;
 import javafx.scene.paint.Color;
 
 /**
@@ -74,7 +75,7 @@ interface DrawingSurface {
      * small image and then only copies that image (a worm's head or a halo'd name costs a copy, not a
      * rasterisation, on every frame), an SVG draws it each time as vectors.
      */
-    void stamp(String key, double x, double y, double width, double height, java.util.function.Consumer<DrawingSurface> symbol);
+    void stamp(String key, double x, double y, double width, double height, Consumer<DrawingSurface> symbol);
 
     /** Opens a named group of elements (an SVG {@code <g id=...>}); groups nest. */
     default void beginGroup(String id) {

@@ -113,7 +113,7 @@ public final class ElementInspector extends VBox {
         first.setText(aText);
         secondName.setText(b == null ? "" : b);
         second.setText(bText == null ? "" : bText);
-        for (var n : java.util.List.of(secondName, second)) {
+        for (var n : List.of(secondName, second)) {
             n.setVisible(b != null);
             n.setManaged(b != null);
         }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
+import java.util.stream.Stream;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import org.flitlab.scenario.ReadResult;
@@ -137,7 +138,7 @@ public final class InspectorModel {
 
     /** The field of {@code path} among the numbers and the shown choices' parameters, if it is shown. */
     public Optional<ParamField> field(String path) {
-        return java.util.stream.Stream.concat(numbers.stream(), choices.stream().flatMap(c -> c.params().stream()))
+        return Stream.concat(numbers.stream(), choices.stream().flatMap(c -> c.params().stream()))
                 .filter(f -> f.path().equals(path)).findFirst();
     }
 

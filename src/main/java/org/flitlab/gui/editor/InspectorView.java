@@ -13,6 +13,7 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
 import org.flitlab.gui.WorkbenchModel;
 import org.flitlab.gui.common.Controls;
+import org.flitlab.gui.run.BlockedWorms;
 import org.flitlab.scenario.Catalog;
 
 /**
@@ -76,7 +77,7 @@ public final class InspectorView extends VBox {
         deadlock.textProperty().bind(Bindings.createStringBinding(() -> {
             var s = model.live().snapshot();
             return s == null || s.deadlock() == null ? "" : "DEADLOCK at tick " + s.deadlock().tick() + ": "
-                    + org.flitlab.gui.run.BlockedWorms.of(s).size() + " worms blocked (red rings). "
+                    + BlockedWorms.of(s).size() + " worms blocked (red rings). "
                     + s.deadlock().explanation() + " The red dashed channels form the cycle of waits.";
         }, model.live().snapshotProperty()));
         deadlock.visibleProperty().bind(deadlock.textProperty().isNotEmpty());

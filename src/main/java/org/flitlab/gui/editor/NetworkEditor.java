@@ -15,6 +15,7 @@ import org.flitlab.scenario.Scenario;
 import org.flitlab.scenario.ScenarioJson;
 import org.flitlab.topology.LayoutHint;
 import org.flitlab.topology.Topology;
+import java.util.HashMap;
 
 /**
  * Turns one editor action (add a switch or host, connect, delete, move) on the open network into the next scenario:
@@ -75,7 +76,7 @@ public final class NetworkEditor {
         if (s.scenario().layout().isEmpty()) {
             return new NetworkLayout(s.topology());
         }
-        Map<Integer, LayoutHint> hints = new java.util.HashMap<>(s.topology().layout());
+        Map<Integer, LayoutHint> hints = new HashMap<>(s.topology().layout());
         for (int n = 0; n < s.topology().nodeCount(); n++) {
             LayoutHint h = s.scenario().layout().get(s.topology().node(n).name());
             if (h != null) {

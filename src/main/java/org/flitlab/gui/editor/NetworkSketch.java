@@ -1,6 +1,9 @@
 package org.flitlab.gui.editor;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -33,7 +36,7 @@ public record NetworkSketch(List<SwitchSpec> switches, List<HostSpec> hosts, Lis
         switches = List.copyOf(switches);
         hosts = List.copyOf(hosts);
         links = List.copyOf(links);
-        positions = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(positions));
+        positions = Collections.unmodifiableMap(new LinkedHashMap<>(positions));
     }
 
     /** The sketch of {@code t} drawn as {@code layout} shows it. */
@@ -70,7 +73,7 @@ public record NetworkSketch(List<SwitchSpec> switches, List<HostSpec> hosts, Lis
      */
     public NetworkSketch addSwitch(double x, double y) {
         String name = fresh("s");
-        String nearest = switches.stream().min(java.util.Comparator.comparingDouble(w -> {
+        String nearest = switches.stream().min(Comparator.comparingDouble(w -> {
             LayoutHint p = positions.getOrDefault(w.name(), new LayoutHint(0, 0));
             return Math.hypot(p.x() - x, p.y() - y);
         })).map(SwitchSpec::name).orElse(null);
@@ -108,7 +111,7 @@ public record NetworkSketch(List<SwitchSpec> switches, List<HostSpec> hosts, Lis
         List<SwitchSpec> s = switches.stream().filter(x -> !names.contains(x.name())).toList();
         List<HostSpec> h = hosts.stream().filter(x -> !names.contains(x.name()) && !names.contains(x.switchName())).toList();
         List<LinkSpec> l = links.stream().filter(x -> !names.contains(x.from()) && !names.contains(x.to())).toList();
-        Set<String> kept = new java.util.HashSet<>();
+        Set<String> kept = new HashSet<>();
         s.forEach(x -> kept.add(x.name()));
         h.forEach(x -> kept.add(x.name()));
         Map<String, LayoutHint> pos = positions.entrySet().stream().filter(e -> kept.contains(e.getKey()))
@@ -174,7 +177,7 @@ public record NetworkSketch(List<SwitchSpec> switches, List<HostSpec> hosts, Lis
     }
 
     private String fresh(String prefix) {
-        Set<String> used = new java.util.HashSet<>(positions.keySet());
+        Set<String> used = new HashSet<>(positions.keySet());
         switches.forEach(x -> used.add(x.name()));
         hosts.forEach(x -> used.add(x.name()));
         for (int i = 0; ; i++) {

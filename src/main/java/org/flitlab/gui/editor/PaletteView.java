@@ -1,5 +1,6 @@
 package org.flitlab.gui.editor;
 
+import java.util.Locale;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
@@ -27,7 +28,7 @@ public final class PaletteView extends VBox {
         getChildren().add(Controls.heading("Tools"));
         for (EditTool t : EditTool.values()) {
             ToggleButton b = new ToggleButton(t.label());
-            b.setId("tool-" + t.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+            b.setId("tool-" + t.name().toLowerCase(Locale.ROOT).replace('_', '-'));
             b.setUserData(t);
             b.setToggleGroup(tools);
             b.setMaxWidth(Double.MAX_VALUE);

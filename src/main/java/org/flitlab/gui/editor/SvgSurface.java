@@ -2,12 +2,14 @@ package org.flitlab.gui.editor;
 
 import java.awt.BasicStroke;
 import java.awt.Font;
+import java.awt.Shape;
 import java.awt.font.LineMetrics;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
 import java.util.Locale;
+import java.util.function.Consumer;
 import javafx.scene.paint.Color;
 import org.jfree.svg.SVGGraphics2D;
 import org.jfree.svg.SVGHints;
@@ -105,13 +107,13 @@ final class SvgSurface implements DrawingSurface {
         draw(path);
     }
 
-    private void draw(java.awt.Shape s) {
+    private void draw(Shape s) {
         g.setPaint(stroke);
         g.setStroke(new BasicStroke(lineWidth, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f, dashes, 0f));
         g.draw(s);
     }
 
-    private void fill(java.awt.Shape s) {
+    private void fill(Shape s) {
         g.setPaint(fill);
         g.fill(s);
     }
@@ -205,7 +207,7 @@ final class SvgSurface implements DrawingSurface {
     }
 
     @Override
-    public void stamp(String key, double x, double y, double width, double height, java.util.function.Consumer<DrawingSurface> symbol) {
+    public void stamp(String key, double x, double y, double width, double height, Consumer<DrawingSurface> symbol) {
         g.translate(x, y);
         symbol.accept(this);
         g.translate(-x, -y);

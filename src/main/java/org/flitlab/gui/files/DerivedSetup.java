@@ -1,7 +1,10 @@
 package org.flitlab.gui.files;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import org.flitlab.gui.editor.ChoiceLabels;
+import org.flitlab.gui.run.Assemblies;
 import org.flitlab.gui.run.Examples;
 import org.flitlab.gui.run.NetworkSetup;
 import org.flitlab.gui.run.RoutingChoice;
@@ -10,6 +13,7 @@ import org.flitlab.routing.RoutingAlgorithm;
 import org.flitlab.routing.RoutingFactory;
 import org.flitlab.scenario.Catalog;
 import org.flitlab.scenario.ComponentKind;
+import org.flitlab.scenario.DimensionOrderParams;
 import org.flitlab.scenario.Scenario;
 import org.flitlab.scenario.ScenarioAssembly;
 import org.flitlab.topology.Topology;
@@ -24,11 +28,11 @@ final class DerivedSetup {
 
     /** The setup of {@code s}, or the problems that stop it from running, each with its JSON path. */
     static ScenarioDocument.Result<NetworkSetup> of(Scenario s) {
-        ScenarioAssembly a = org.flitlab.gui.run.Assemblies.of(s);
+        ScenarioAssembly a = Assemblies.of(s);
         if (!a.isRunnable()) {
             return ScenarioDocument.Result.failed(a.problems().stream().map(Object::toString).toList());
         }
-        RoutingChoice choice = matching(s).orElse(new RoutingChoice(s.routing().id(), org.flitlab.gui.editor.ChoiceLabels.routing(s.routing()),
+        RoutingChoice choice = matching(s).orElse(new RoutingChoice(s.routing().id(), ChoiceLabels.routing(s.routing()),
                 fixed(a.routing()), a.networkConfig().virtualChannels(), explanation(s)));
         return ScenarioDocument.Result.ok(setup(s, a.topology(), a.networkConfig(), choice, a.offeredLoad(), 1 / a.units().microsecondsPerTick()));
     }
@@ -56,7 +60,7 @@ final class DerivedSetup {
                 throw new IllegalArgumentException(String.join("; ", problems));
             }
         };
-        RoutingChoice none = new RoutingChoice(s.routing().id(), org.flitlab.gui.editor.ChoiceLabels.routing(s.routing()), refuses, 1,
+        RoutingChoice none = new RoutingChoice(s.routing().id(), ChoiceLabels.routing(s.routing()), refuses, 1,
                 "This network cannot run yet: " + String.join("; ", problems));
         return Optional.of(setup(s, t, NetworkConfig.defaults(), none, 0.25, Examples.TICKS_PER_MICROSECOND));
     }
@@ -89,7 +93,7 @@ final class DerivedSetup {
         if (s.routing().id().equals("shortest")) {
             return Optional.of(RoutingChoice.shortest());
         }
-        return s.dimensionOrder().filter(d -> d.order() == org.flitlab.scenario.DimensionOrderParams.Order.XY)
+        return s.dimensionOrder().filter(d -> d.order() == DimensionOrderParams.Order.XY)
                 .map(d -> d.dateline() ? RoutingChoice.dimensionOrderDateline() : RoutingChoice.dimensionOrderNoDateline());
     }
 
@@ -98,7 +102,7 @@ final class DerivedSetup {
         return RoutingChoice.standard().stream().filter(r -> r.id().equals(s.routing().id())).findFirst()
                 .map(RoutingChoice::explanation)
                 .orElseGet(() -> Catalog.standard().find(ComponentKind.ROUTING, s.routing().id())
-                        .map(e -> e.description().substring(0, 1).toUpperCase(java.util.Locale.ROOT) + e.description().substring(1) + ".")
+                        .map(e -> e.description().substring(0, 1).toUpperCase(Locale.ROOT) + e.description().substring(1) + ".")
                         .orElse("Routing " + s.routing().id() + " from the scenario."));
     }
 }

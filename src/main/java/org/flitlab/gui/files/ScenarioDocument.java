@@ -15,6 +15,7 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import org.flitlab.gui.common.UndoStack;
+import org.flitlab.gui.run.Assemblies;
 import org.flitlab.gui.run.NetworkSetup;
 import org.flitlab.scenario.ReadResult;
 import org.flitlab.scenario.Scenario;
@@ -87,7 +88,7 @@ public final class ScenarioDocument {
         } catch (IllegalArgumentException e) {
             return List.of(e.getMessage());
         }
-        ScenarioAssembly a = org.flitlab.gui.run.Assemblies.of(after);
+        ScenarioAssembly a = Assemblies.of(after);
         if (!a.isRunnable()) {
             return a.problems().stream().map(Object::toString).toList();
         }

@@ -1,5 +1,6 @@
 package org.flitlab.gui.generate;
 
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -49,7 +50,7 @@ public final class FieldText {
         if (!isNumberList(j)) {
             return json;
         }
-        return String.join(", ", java.util.Arrays.stream(j.substring(1, j.length() - 1).split(","))
+        return String.join(", ", Arrays.stream(j.substring(1, j.length() - 1).split(","))
                 .map(String::strip).filter(x -> !x.isEmpty()).toList());
     }
 

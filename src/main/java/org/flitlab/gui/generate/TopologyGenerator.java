@@ -13,6 +13,7 @@ import org.flitlab.scenario.Scenario;
 import org.flitlab.scenario.ScenarioAssembly;
 import org.flitlab.scenario.ScenarioError;
 import org.flitlab.scenario.ScenarioJson;
+import org.flitlab.scenario.SweepSpec;
 
 /**
  * The generators dialog's model: every topology of the catalogue with its parameters as text, checked by the
@@ -56,7 +57,7 @@ public final class TopologyGenerator {
         fields.forEach((k, v) -> o.put("topology.params." + k, v.isBlank() ? "null" : v.trim()));
         o.put("name", familyId + "-generated");
         o.put("layout", "{}");
-        ReadResult r = ScenarioJson.withOverrides(base.withSweep(org.flitlab.scenario.SweepSpec.defaults()), o, catalog);
+        ReadResult r = ScenarioJson.withOverrides(base.withSweep(SweepSpec.defaults()), o, catalog);
         if (!r.isValid()) {
             return Generated.failed(r.errors().stream().map(ScenarioError::toString).toList());
         }

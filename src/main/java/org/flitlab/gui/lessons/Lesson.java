@@ -1,5 +1,6 @@
 package org.flitlab.gui.lessons;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,7 +22,7 @@ public record Lesson(String id, String title, String sample, String text, String
         if (choices.size() < 2) {
             throw new IllegalArgumentException("choices of lesson '" + id + "' has " + choices.size() + " entries; a lesson needs at least 2");
         }
-        choices = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(choices));
+        choices = Collections.unmodifiableMap(new LinkedHashMap<>(choices));
     }
 
     /** The choice labels in display order. */

@@ -6,6 +6,8 @@ import javafx.scene.control.RadioButton;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.layout.VBox;
 import org.flitlab.gui.common.Controls;
+import org.flitlab.scenario.Scenario;
+import org.flitlab.scenario.ScenarioJson;
 
 /**
  * The lesson's text panel with its one control (a radio button per choice), shown above the inspector while a
@@ -62,13 +64,13 @@ public final class LessonPanel extends VBox {
      * Selects the choice the document {@code s} is in (whose overrides change nothing in it), so that after an undo
      * the panel shows what runs; none is selected if the document is in none of them.
      */
-    public void follow(org.flitlab.scenario.Scenario s) {
+    public void follow(Scenario s) {
         if (shown == null || s == null) {
             return;
         }
         group.selectToggle(null);
         for (int i = 0; i < shown.choiceNames().size(); i++) {
-            var changed = org.flitlab.scenario.ScenarioJson.withOverrides(s, shown.choices().get(shown.choiceNames().get(i)));
+            var changed = ScenarioJson.withOverrides(s, shown.choices().get(shown.choiceNames().get(i)));
             if (changed.isValid() && changed.scenario().equals(s)) {
                 group.getToggles().get(i).setSelected(true);
                 return;

@@ -6,6 +6,7 @@ import org.flitlab.network.NetworkConfig;
 import org.flitlab.routing.RoutingAlgorithm;
 import org.flitlab.scenario.Scenario;
 import org.flitlab.topology.Topology;
+import java.util.Objects;
 
 /**
  * The assembled network of the open scenario document, as the canvas, the animation and the routing view draw
@@ -35,7 +36,7 @@ public record NetworkSetup(String name, String description, Topology topology, N
         if (packetFlits < 1) {
             throw new IllegalArgumentException("packetFlits is " + packetFlits + "; it must be at least 1");
         }
-        java.util.Objects.requireNonNull(scenario, "scenario");
+        Objects.requireNonNull(scenario, "scenario");
         if (!(ticksPerMicrosecond > 0)) {
             throw new IllegalArgumentException("ticksPerMicrosecond is " + ticksPerMicrosecond + "; it must be above 0");
         }

@@ -1,6 +1,7 @@
 package org.flitlab.network.atm;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.PriorityQueue;
 import java.util.SplittableRandom;
@@ -75,7 +76,7 @@ public final class AtmNetwork {
                 queues[c] = new CellQueue(config.bufferCells());
                 int delayTicks = topology.link(c / 2).delayTicks();
                 lines[c] = new long[(int) Math.max(1, Math.round(delayTicks / config.ticksPerSlot()))];
-                java.util.Arrays.fill(lines[c], Cell.NONE);
+                Arrays.fill(lines[c], Cell.NONE);
                 controls[c] = portControl(config.service());
             }
         }

@@ -1,5 +1,7 @@
 package org.flitlab.network.atm;
 
+import java.util.Arrays;
+
 /**
  * The contents of the resource-management cells in flight, by record number (the number a cell word carries):
  * current cell rate CCR and explicit rate ER (fractions of the link rate), and the NI and CI bits. Records are
@@ -36,17 +38,17 @@ final class RmCells {
     /** The record is no longer in flight (its cell was dropped or reached its source). */
     void close(int r) {
         if (freeCount == free.length) {
-            free = java.util.Arrays.copyOf(free, free.length * 2);
+            free = Arrays.copyOf(free, free.length * 2);
         }
         free[freeCount++] = r;
     }
 
     private void grow() {
         int n = ccr.length * 2;
-        ccr = java.util.Arrays.copyOf(ccr, n);
-        er = java.util.Arrays.copyOf(er, n);
-        ni = java.util.Arrays.copyOf(ni, n);
-        ci = java.util.Arrays.copyOf(ci, n);
+        ccr = Arrays.copyOf(ccr, n);
+        er = Arrays.copyOf(er, n);
+        ni = Arrays.copyOf(ni, n);
+        ci = Arrays.copyOf(ci, n);
     }
 
     double ccr(int r) {

@@ -1,5 +1,7 @@
 package org.flitlab.routing.dimensionorder;
 
+import java.util.Arrays;
+import java.util.Objects;
 import java.util.SplittableRandom;
 import org.flitlab.routing.RingTie;
 import org.flitlab.routing.RouteCandidates;
@@ -81,11 +83,11 @@ public final class DimensionOrderRouting extends SwitchHopRouting {
         for (int d = 0; d < dims; d++) {
             radix[d] = shape.radix(d);
         }
-        this.hasTies = torus && java.util.Arrays.stream(radix).anyMatch(k -> k > 2 && k % 2 == 0);
+        this.hasTies = torus && Arrays.stream(radix).anyMatch(k -> k > 2 && k % 2 == 0);
     }
 
     private static RingTie oneWay(RingTie tie) {
-        if (java.util.Objects.requireNonNull(tie, "tie") == RingTie.BOTH) {
+        if (Objects.requireNonNull(tie, "tie") == RingTie.BOTH) {
             throw new IllegalArgumentException("tie is \"both\"; dimension order takes one way: \"random\", \"positive\" or \"balanced\"");
         }
         return tie;

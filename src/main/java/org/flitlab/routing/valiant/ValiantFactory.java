@@ -1,5 +1,6 @@
 package org.flitlab.routing.valiant;
 
+import java.util.Objects;
 import java.util.Optional;
 import org.flitlab.routing.RoutingAlgorithm;
 import org.flitlab.routing.RoutingFactory;
@@ -30,7 +31,7 @@ public final class ValiantFactory implements RoutingFactory {
 
     /** @param phases where the phases travel on cubes and grids (multistage networks add no links either way) */
     public ValiantFactory(Phases phases) {
-        this.phases = java.util.Objects.requireNonNull(phases, "phases");
+        this.phases = Objects.requireNonNull(phases, "phases");
     }
 
     private static final String NEEDS = "universal routing needs a hypercube, a mesh or an indirect multistage network; ";

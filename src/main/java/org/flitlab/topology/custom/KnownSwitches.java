@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
+import org.flitlab.topology.EditDistance;
 
 /**
  * The switch names of a custom topology, used to say what a misspelt name might have meant: the known names
@@ -38,6 +39,6 @@ final class KnownSwitches {
     }
 
     static int editDistance(String a, String b) {
-        return org.flitlab.topology.EditDistance.between(a, b);
+        return EditDistance.between(a, b);
     }
 }

@@ -1,6 +1,7 @@
 package org.flitlab.topology.grid;
 
 import java.util.function.IntFunction;
+import java.util.function.IntToDoubleFunction;
 import org.flitlab.topology.CommonParams;
 import org.flitlab.topology.GridShape;
 import org.flitlab.topology.HostFan;
@@ -94,7 +95,7 @@ public final class GridWiring {
      */
     public static Topology build(String family, GridShape shape, CommonParams common,
                                  IntFunction<LayoutHint> switchPosition, Physical physical,
-                                 java.util.function.IntToDoubleFunction hostDirection) {
+                                 IntToDoubleFunction hostDirection) {
         TopologyBuilder builder = new TopologyBuilder(family)
                 .defaultDelayTicks(common.linkDelayTicks())
                 .gridShape(shape);
@@ -123,7 +124,7 @@ public final class GridWiring {
      */
     public static Topology build(String family, GridShape shape, CommonParams common,
                                  IntFunction<LayoutHint> switchPosition, int planes,
-                                 java.util.function.IntToDoubleFunction hostDirection) {
+                                 IntToDoubleFunction hostDirection) {
         if (planes < 1) {
             throw new IllegalArgumentException("planes is " + planes + "; it must be at least 1");
         }
@@ -215,7 +216,7 @@ public final class GridWiring {
 
     private static void attachHosts(TopologyBuilder builder, GridShape shape, CommonParams common,
                                     LayoutHint[] positions, Physical physical,
-                                    java.util.function.IntToDoubleFunction hostDirection) {
+                                    IntToDoubleFunction hostDirection) {
         int perSwitch = common.hostsPerSwitch();
         int hosts = shape.switchCount() * perSwitch;
         String[] names = new String[hosts];

@@ -2,6 +2,7 @@ package org.flitlab.routing.dimensionorder;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.Arrays;
 import org.flitlab.routing.ProbePacket;
 import org.flitlab.routing.RouteCandidates;
 import org.flitlab.topology.Topology;
@@ -49,6 +50,6 @@ class ECubeOrderTest {
             assertEquals(expectedUp[i], coordinateBits(up[i]), "ascending hop " + i);
             assertEquals(expectedDown[i], coordinateBits(down[i]), "descending hop " + i);
         }
-        assertEquals(java.util.Arrays.toString(up), java.util.Arrays.toString(path("xy")), "xy is ascending");
+        assertEquals(Arrays.toString(up), Arrays.toString(path("xy")), "xy is ascending");
     }
 }

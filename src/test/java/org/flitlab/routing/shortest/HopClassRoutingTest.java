@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.flitlab.network.Network;
 import org.flitlab.network.NetworkConfig;
+import org.flitlab.routing.ProbePacket;
 import org.flitlab.routing.RouteCandidates;
 import org.flitlab.routing.RoutingAlgorithm;
 import org.flitlab.routing.selection.RandomIdleSelection;
@@ -60,7 +61,7 @@ class HopClassRoutingTest {
         assertEquals(4, r.diameter());
         RouteCandidates c = new RouteCandidates();
         int src = t.hostNode(0);
-        org.flitlab.routing.ProbePacket p = new org.flitlab.routing.ProbePacket();
+        ProbePacket p = new ProbePacket();
         for (int dst = 1; dst < t.hostCount(); dst++) {
             p.reset(src, t.hostNode(dst));
             int node = t.hostSwitch(src);

@@ -5,8 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import org.flitlab.routing.RouteCandidates;
 import org.flitlab.routing.RoutedPacket;
 import org.flitlab.topology.Topology;
@@ -44,7 +47,7 @@ import org.junit.jupiter.api.Test;
  */
 class UpDownOnEveryGeneratorTest {
     static Map<String, Topology> everyGenerator() {
-        Map<String, Topology> m = new java.util.LinkedHashMap<>();
+        Map<String, Topology> m = new LinkedHashMap<>();
         m.put("torus", TorusTopology.build(TorusTopology.defaults()));
         m.put("mesh", MeshTopology.build(MeshTopology.defaults()));
         m.put("hypercube", HypercubeTopology.build(HypercubeTopology.defaults()));
@@ -109,7 +112,7 @@ class UpDownOnEveryGeneratorTest {
         routing.route(sw, inPort, 0, p, c);
         assertFalse(c.isEmpty(), name + ": no route at switch " + sw + " for " + p.src + "->" + p.dst);
         long routes = 0;
-        java.util.Set<Integer> ports = new java.util.TreeSet<>();
+        Set<Integer> ports = new TreeSet<>();
         for (int i = 0; i < c.size(); i++) {
             ports.add(c.port(i));
         }

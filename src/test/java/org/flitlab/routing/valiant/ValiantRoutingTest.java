@@ -16,6 +16,7 @@ import org.flitlab.routing.TestTopologies;
 import org.flitlab.routing.valiant.PhaseWalker.Hop;
 import org.flitlab.topology.Topology;
 import org.junit.jupiter.api.Test;
+import java.util.stream.IntStream;
 
 /** Universal routing on the binary n-cube and the grid (C104 study, section 7.5). */
 class ValiantRoutingTest {
@@ -162,7 +163,7 @@ class ValiantRoutingTest {
     void bothPhasesOnOneVirtualNetworkWouldHaveADependencyCycle() {
         // The control for the test above: the cycle check can fail, and the second network is what prevents it.
         Topology cube = TestTopologies.hypercube(4);
-        int[] all = java.util.stream.IntStream.range(0, 16).toArray();
+        int[] all = IntStream.range(0, 16).toArray();
         int[][] everywhere = new int[16][];
         Arrays.fill(everywhere, all);
         ValiantRouting oneNetwork = new ValiantRouting(cube, Variant.CUBE,

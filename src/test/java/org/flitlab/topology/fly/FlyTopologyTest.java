@@ -3,6 +3,7 @@ package org.flitlab.topology.fly;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.flitlab.experiment.Bound;
 import org.flitlab.experiment.Bounds;
@@ -19,6 +20,7 @@ import org.flitlab.routing.selection.RandomIdleSelection;
 import org.flitlab.stats.RunResult;
 import org.flitlab.stats.RunStatus;
 import org.flitlab.topology.Topology;
+import org.flitlab.topology.mesh.MeshTopology;
 import org.flitlab.traffic.BernoulliArrivals;
 import org.flitlab.traffic.FixedSize;
 import org.flitlab.traffic.UniformPattern;
@@ -57,7 +59,7 @@ class FlyTopologyTest {
             inPort = t.channelTargetPort(channel);
             node = t.channelTarget(channel);
         } while (node != t.hostNode(to));
-        return java.util.Arrays.copyOf(crossed, n);
+        return Arrays.copyOf(crossed, n);
     }
 
     private static boolean singlePort(RouteCandidates out) {
@@ -129,7 +131,7 @@ class FlyTopologyTest {
 
     @Test
     void destinationTagRefusesOtherTopologies() {
-        Topology mesh = org.flitlab.topology.mesh.MeshTopology.build(org.flitlab.topology.mesh.MeshTopology.defaults());
+        Topology mesh = MeshTopology.build(MeshTopology.defaults());
         assertTrue(new DestinationTagFactory().supports(mesh).orElseThrow().contains("needs a k-ary n-fly"));
     }
 }
