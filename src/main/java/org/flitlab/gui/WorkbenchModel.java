@@ -89,7 +89,7 @@ public final class WorkbenchModel {
      */
     public void open(Scenario s, Path file) {
         lesson.set(null);
-        experiment.clear();
+        experiment.clear(s);
         Scenario was = document.scenario();
         document.replace(s, file);
         if (s.equals(was)) {

@@ -210,6 +210,8 @@ class OneDocumentTest {
         // Another document: nothing of the mesh stays on screen.
         openExample(robot, "Torus deadlock");
         assertTrue(app.model().experiment().series().isEmpty(), "the chart is cleared");
+        assertEquals("Torus deadlock: latency vs offered load",
+                app.model().experiment().chartProperty().get().getTitle().getText(), "the empty chart names the new scenario");
         assertTrue(app.model().experiment().lastResult().isEmpty());
         assertEquals("Torus deadlock", robot.lookup("#setup-name").queryAs(Label.class).getText());
         assertTrue(robot.lookup("#setup-description").queryAs(Label.class).getText().startsWith("The same torus without a dateline"));

@@ -82,7 +82,7 @@ public final class ExperimentModel {
         this.document = document;
         this.log = log;
         this.threads = threads;
-        chart.set(LatencyCharts.empty("Latency vs offered load"));
+        chart.set(LatencyCharts.empty(LatencyCharts.emptyTitle(document.scenario())));
         document.scenarioProperty().addListener((o, was, now) -> show(now));
         show(document.scenario());
     }
@@ -109,14 +109,14 @@ public final class ExperimentModel {
         replications.set(f.replications());
     }
 
-    /** A new document: the previous one's chart, heat and results go, so nothing on screen is another's. */
-    public void clear() {
+    /** A new document {@code next}: the previous one's chart, heat and results go, so nothing on screen is another's. */
+    public void clear(Scenario next) {
         cancel();
         curves.start(List.of());
         heat.set(null);
         lastResult = null;
         lastScenario = null;
-        chart.set(LatencyCharts.empty("Latency vs offered load"));
+        chart.set(LatencyCharts.empty(LatencyCharts.emptyTitle(next)));
         status.set("Choose the values and series, then Run sweep.");
         progress.set(0);
     }

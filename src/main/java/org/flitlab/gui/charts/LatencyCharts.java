@@ -52,6 +52,11 @@ final class LatencyCharts {
         }
     }
 
+    /** The title of the chart before a sweep: the open scenario's name, so the empty chart names its scenario. */
+    static String emptyTitle(org.flitlab.scenario.Scenario s) {
+        return s == null || s.name().isBlank() ? "Latency vs offered load" : s.name() + ": latency vs offered load";
+    }
+
     /** The chart before a sweep: no points, in the microseconds the sweep's chart will use. */
     static JFreeChart empty(String title) {
         return style(LatencyLoadChart.create(title, "Offered load (flits/tick per host)", List.of(),
