@@ -33,6 +33,7 @@ public final class FatTreeTopology {
      *
      * @param arity          k, from 2 to 64
      * @param levels         n, from 1 to 12, with {@code k^n} at most {@link CommonParams#MAX_HOSTS}
+     *                       and {@code n k^(n-1)} switches at most {@link CommonParams#MAX_SWITCHES}
      * @param linkDelayTicks propagation delay of every link, at least 1 tick
      * @param portLimit      the most ports a switch may use (2k are needed); 0 for unlimited
      */
@@ -43,6 +44,13 @@ public final class FatTreeTopology {
             if (Math.pow(arity, levels) > CommonParams.MAX_HOSTS) {
                 throw new IllegalArgumentException("arity^levels is " + arity + "^" + levels + " hosts; at most "
                         + CommonParams.MAX_HOSTS + " are allowed");
+            }
+            // Checked before anything is built, so that a tree too large to simulate is refused at once.
+            double switches = levels * Math.pow(arity, levels - 1);
+            if (switches > CommonParams.MAX_SWITCHES) {
+                throw new IllegalArgumentException("levels x arity^(levels-1) is " + levels + " x " + arity + "^"
+                        + (levels - 1) + " = " + (long) switches + " switches; at most " + CommonParams.MAX_SWITCHES
+                        + " are allowed");
             }
             CommonParams.checkLinkDelay(linkDelayTicks);
             CommonParams.checkPortLimit(portLimit);

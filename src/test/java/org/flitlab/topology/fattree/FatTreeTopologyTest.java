@@ -50,4 +50,13 @@ class FatTreeTopologyTest {
     void tooManyHostsAreRejected() {
         assertThrows(IllegalArgumentException.class, () -> new FatTreeTopology.Params(64, 4, 1, 0));
     }
+
+    @Test
+    void aTreeOfMoreSwitchesThanAllowedIsRejectedBeforeItIsBuilt() {
+        // 4-ary 8-tree: 4^8 = 65,536 hosts are allowed, but 8 x 4^7 = 131,072 switches are twice the limit.
+        var e = assertThrows(IllegalArgumentException.class, () -> new FatTreeTopology.Params(4, 8, 1, 0));
+        assertEquals("levels x arity^(levels-1) is 8 x 4^7 = 131072 switches; at most 65536 are allowed", e.getMessage());
+        // 4-ary 7-tree: 7 x 4^6 = 28,672 switches, within the limit.
+        new FatTreeTopology.Params(4, 7, 1, 0);
+    }
 }
