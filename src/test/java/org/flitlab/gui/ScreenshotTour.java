@@ -7,7 +7,9 @@ import javafx.stage.Stage;
  * Opens the real workbench window in a given state for the docs/images screenshots (run under Xvfb, see
  * stack.md section 6): {@code workbench}, {@code sweep}, {@code deadlock}, {@code updown}, {@code editor}, {@code lesson}, {@code heatmap}, {@code compare}, {@code timeouts}, {@code inspector}, {@code gallery}, {@code generator} ({@code -Dflitlab.family}, {@code -Dflitlab.field=id=value}), {@code guide}, {@code about}, {@code link} or {@code charts} (after a sweep, tab {@code -Dflitlab.tab}, File &gt; Export open with {@code -Dflitlab.menu=true}). With
  * {@code -Dflitlab.exportCanvas=a.svg,a.png} it also exports the network picture to those files after
- * {@code flitlab.exportAfter} seconds (4). Not a test.
+ * {@code flitlab.exportAfter} seconds (4). {@code family} opens a generator's default network ({@code -Dflitlab.family})
+ * as Network &gt; Generate does, at load {@code -Dflitlab.load} (0.05). docs/images/workbench-screenshots.sh takes
+ * every docs/images picture of the window with it (twm for the title bar). Not a test.
  */
 public final class ScreenshotTour {
     private ScreenshotTour() {
