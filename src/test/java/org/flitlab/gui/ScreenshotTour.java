@@ -23,7 +23,9 @@ import org.flitlab.scenario.Catalog;
  * Opens the real workbench window in a given state for the docs/images screenshots (run under Xvfb, see
  * stack.md section 6): {@code workbench}, {@code sweep}, {@code deadlock}, {@code updown}, {@code editor}, {@code lesson}, {@code heatmap}, {@code compare}, {@code timeouts}, {@code inspector}, {@code gallery}, {@code generator} ({@code -Dflitlab.family}, {@code -Dflitlab.field=id=value}), {@code guide}, {@code about}, {@code link} or {@code charts} (after a sweep, tab {@code -Dflitlab.tab}, File &gt; Export open with {@code -Dflitlab.menu=true}). With
  * {@code -Dflitlab.exportCanvas=a.svg,a.png} it also exports the network picture to those files after
- * {@code flitlab.exportAfter} seconds (4). Not a test.
+ * {@code flitlab.exportAfter} seconds (4). {@code family} opens a generator's default network ({@code -Dflitlab.family})
+ * as Network &gt; Generate does, at load {@code -Dflitlab.load} (0.05). docs/images/workbench-screenshots.sh takes
+ * every docs/images picture of the window with it (twm for the title bar). Not a test.
  */
 public final class ScreenshotTour {
     private ScreenshotTour() {
@@ -85,9 +87,15 @@ public final class ScreenshotTour {
                 case "family" -> {
                     // A generator's default network (-Dflitlab.family), made as the Generate dialog makes it, at moderate load.
                     String family = System.getProperty("flitlab.family", "hypercube");
-                    var made = new TopologyGenerator(Catalog.standard())
-                            .generate(m.document().scenario(), family, Map.of());
-                    m.openGenerated(made.scenario(), made.notes());
+                    var base = m.document().scenario();
+                    var made = new org.flitlab.gui.generate.TopologyGenerator(org.flitlab.scenario.Catalog.standard())
+                            .generate(base, family, java.util.Map.of());
+                    String name = org.flitlab.gui.editor.ChoiceLabels.name(org.flitlab.scenario.ComponentKind.TOPOLOGY, family);
+                    m.openGenerated(ScenarioFiles.describedGenerated(made.scenario(), base, name), made.notes());
+                    // Then the offered load lowered as in the inspector (one edit), so the drawing is seen, not buried in worms.
+                    m.document().edit("offered load", s -> ScenarioFiles.overridden(s,
+                            java.util.Map.of("traffic.arrivals.params.offeredLoad", System.getProperty("flitlab.load", "0.05"))));
+                    app.window().canvas().fitView();
                     m.live().speedProperty().set(0.75);
                     m.live().play();
                 }
@@ -98,8 +106,9 @@ public final class ScreenshotTour {
                 case "editor" -> {
                     m.live().pause();
                     var l0 = m.layout();
-                    double cx = (l0.x(6) + l0.x(7)) / 2;
-                    double cy = (l0.y(6) + l0.y(10)) / 2;
+                    // Right of the s7/s11 column, clear of the torus's wrap bands, so the new link is seen.
+                    double cx = l0.x(7) + 0.75 * (l0.x(7) - l0.x(6));
+                    double cy = (l0.y(7) + l0.y(11)) / 2;
                     m.editNetwork("add switch", k -> k.addSwitch(cx, cy));
                     m.editNetwork("add host", k -> k.addHost("s16"));
                     m.editNetwork("connect", k -> k.connect("s16", "s11"));
@@ -124,7 +133,7 @@ public final class ScreenshotTour {
                     var c = CompareControl.standard().get(1);
                     app.window().compareView().choose(c, "store-and-forward");
                     m.live().speedProperty().set(0.35);
-                    m.experiment().loadsProperty().set("0.01:0.07:0.01");
+                    m.experiment().loadsProperty().set("0.02:0.18:0.02");
                     m.experiment().measuredPacketsProperty().set("300");
                     m.sweepCompare();
                 }

@@ -222,8 +222,11 @@ final class NetworkPainter {
         c.trace(g, 0, 1);
         g.strokePath();
         arrow(g, c, 0.5, BOTTLENECK, 10, k);
-        double x = c.x(0.5) + 12 * k;
-        double y = c.y(0.5) - 12 * k;
+        // Beside the middle of the channel, clear of the level badges (above each switch) and of the hosts (below
+        // right of each switch): above a level channel, to the right of an upright one.
+        boolean level = Math.abs(c.x(1) - c.x(0)) >= Math.abs(c.y(1) - c.y(0));
+        double x = c.x(0.5) + (level ? 0 : 36 * k);
+        double y = c.y(0.5) - (level ? 12 * k : 0);
         g.setFill(Color.web("#fff4e6"));
         g.fillRoundRect(x - 30 * k, y - 8 * k, 60 * k, 16 * k, 8 * k);
         g.setFont(10 * k, true);

@@ -17,6 +17,9 @@ final class RecordingSurface implements DrawingSurface {
 
     final List<Shape> strokes = new ArrayList<>();
     final List<Shape> polygons = new ArrayList<>();
+    /** Filled rounded rectangles (badges, tags) as x, y, width, height, each with the group it was drawn in. */
+    final List<Shape> roundRects = new ArrayList<>();
+    private String group;
     private List<double[]> path = new ArrayList<>();
     private int pieces;
     private String name;
@@ -94,6 +97,17 @@ final class RecordingSurface implements DrawingSurface {
     @Override
     public void fillRoundRect(double x, double y, double w, double h, double arc) {
         takeName();
+        roundRects.add(new Shape(group, List.of(new double[] {x, y, w, h}), 1, 0));
+    }
+
+    @Override
+    public void beginGroup(String id) {
+        group = id;
+    }
+
+    @Override
+    public void endGroup() {
+        group = null;
     }
 
     @Override
