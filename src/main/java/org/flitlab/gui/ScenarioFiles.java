@@ -60,13 +60,31 @@ final class ScenarioFiles {
      */
     static Scenario describedGenerated(Scenario generated, Scenario base, String family) {
         String params = ScenarioJson.valueAt(generated, "topology.params").orElse("{}");
-        String text = "Generated " + family + " network " + params + ", with the switches, routing, traffic and run settings of \""
-                + base.name() + "\".";
+        String text = "Generated " + family + " network (" + readable(params) + "), with the switches, routing, traffic and run"
+                + " settings of \"" + base.name() + "\".";
         var w = base.sweep();
         var sweep = new SweepSpec(w.parameter(), w.values(), List.of(), w.replications(), w.stopAfterSaturation());
         return new Scenario(generated.name(), text, generated.topology(), generated.layout(), generated.network(), generated.routing(),
                 generated.selection(), generated.endToEnd(), generated.traffic(), generated.units(), generated.run(), sweep,
                 generated.charts());
+    }
+
+    /**
+     * The generator's parameters as words for a description a student reads: {@code {"radixX":6,"hostsPerSwitch":1}}
+     * becomes {@code radix x 6, hosts per switch 1}. The parameters are flat numbers, booleans, strings and number
+     * lists, so splitting the object's text at top-level commas is enough.
+     */
+    static String readable(String paramsJson) {
+        String body = paramsJson.strip().replaceAll("^\\{|\\}$", "");
+        List<String> parts = new java.util.ArrayList<>();
+        for (String pair : body.split(",(?=\"[A-Za-z]+\":)")) {
+            int colon = pair.indexOf("\":");
+            if (colon > 0) {
+                String key = pair.substring(1, colon).replaceAll("([a-z0-9])([A-Z])", "$1 $2").toLowerCase(java.util.Locale.ROOT);
+                parts.add(key + " " + pair.substring(colon + 2).replace("\"", "").replace(",", ", "));
+            }
+        }
+        return String.join(", ", parts);
     }
 
     /** Saves the document to {@code file}. */

@@ -82,7 +82,7 @@ class GeneratorTest {
         assertEquals(36, topology.switchCount());
         // Defect 8: a generated network is described as what was generated, not as the scenario it came from.
         var doc = app.model().document().scenario();
-        assertTrue(doc.description().startsWith("Generated Torus network {\"radixX\":6,\"radixY\":6"), doc.description());
+        assertTrue(doc.description().startsWith("Generated Torus network (radix x 6, radix y 6, "), doc.description());
         assertEquals(BuiltInScenarios.torus().sweep().values(), doc.sweep().values(), "it sweeps the values it came with");
         assertTrue(robot.lookup("#setup-description").queryAs(Label.class).getText().startsWith("Generated Torus network"));
         assertEquals(36, topology.hostCount());
