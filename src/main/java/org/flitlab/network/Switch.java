@@ -134,14 +134,7 @@ final class Switch implements OutputState {
         }
         outputsChanged = false;
         nextReadyTick = Long.MAX_VALUE;
-        int eligible = 0;
-        for (int i = 0; i < requestCount; i++) {
-            if (requests[i].readyTick <= tick) {
-                order[eligible++] = i;
-            } else {
-                nextReadyTick = Math.min(nextReadyTick, requests[i].readyTick);
-            }
-        }
+        int eligible = collectEligible(tick);
         if (eligible == 0) {
             return 0;
         }
@@ -168,16 +161,34 @@ final class Switch implements OutputState {
             }
         }
         if (granted > 0) {
-            int w = 0;
-            for (int i = 0; i < requestCount; i++) {
-                if (requests[i] != null) {
-                    requests[w++] = requests[i];
-                }
-            }
-            Arrays.fill(requests, w, requestCount, null);
-            requestCount = w;
+            compactRequests();
         }
         return granted;
+    }
+
+    /** Puts the indices of the requests ready at {@code tick} in {@code order}; notes when the next one is ready. */
+    private int collectEligible(long tick) {
+        int eligible = 0;
+        for (int i = 0; i < requestCount; i++) {
+            if (requests[i].readyTick <= tick) {
+                order[eligible++] = i;
+            } else {
+                nextReadyTick = Math.min(nextReadyTick, requests[i].readyTick);
+            }
+        }
+        return eligible;
+    }
+
+    /** Closes the gaps granted lanes left in the request list, keeping the others in their order. */
+    private void compactRequests() {
+        int w = 0;
+        for (int i = 0; i < requestCount; i++) {
+            if (requests[i] != null) {
+                requests[w++] = requests[i];
+            }
+        }
+        Arrays.fill(requests, w, requestCount, null);
+        requestCount = w;
     }
 
     private void arrange(int n, OutputArbitration arbitration, SplittableRandom random) {
