@@ -120,6 +120,17 @@ final class Switch implements OutputState {
         return a.outputPort < b.outputPort;
     }
 
+    /** A GO arriving may free a stopped output: waiting heads must be offered it (AN1 blocked-packet queue). */
+    void routeAgainOnGo(ActiveSet<Switch> routingSwitches) {
+        goArrived = t -> {
+            outputsChanged = true;
+            if (requestCount() > 0 && !active) {
+                active = true;
+                routingSwitches.add(this);
+            }
+        };
+    }
+
     /**
      * Offers free outputs to the heads ready at {@code tick}; returns the number granted. Granted lanes leave
      * the request list; {@code grants} receives each granted virtual channel.
