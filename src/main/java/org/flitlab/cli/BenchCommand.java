@@ -60,19 +60,34 @@ public final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException, InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        if (only != null && (only < 0 || only > 7)) {
-            err.println("--case is " + only + "; it must be from 0 to 7");
-            return FlitLabCommand.INVALID_INPUT;
-        }
-        if ((packets != null && packets < 1) || (threads != null && threads < 1)) {
-            err.println("--packets is " + packets + " and --threads is " + threads + "; both must be at least 1");
+        String problem = problem();
+        if (problem != null) {
+            spec.commandLine().getErr().println(problem);
             return FlitLabCommand.INVALID_INPUT;
         }
         Runtime rt = Runtime.getRuntime();
         out.printf("FlitLab benchmark on %s, %s %s, %d cores, max heap %d MB, collector %s%n", System.getProperty("os.arch"),
                 System.getProperty("java.vm.name"), System.getProperty("java.version"), rt.availableProcessors(), rt.maxMemory() >> 20,
                 collectors());
+        runSingleRunCases(out);
+        runScalingCases(out);
+        out.flush();
+        return FlitLabCommand.OK;
+    }
+
+    /** What is wrong with the options, or null when they are usable. */
+    private String problem() {
+        if (only != null && (only < 0 || only > 7)) {
+            return "--case is " + only + "; it must be from 0 to 7";
+        }
+        if ((packets != null && packets < 1) || (threads != null && threads < 1)) {
+            return "--packets is " + packets + " and --threads is " + threads + "; both must be at least 1";
+        }
+        return null;
+    }
+
+    /** Cases 0 to 4: one simulation per measurement, on the mesh, the corefringe and the C104 cube. */
+    private void runSingleRunCases(PrintWriter out) throws IOException, InterruptedException {
         List<Benchmark.Measurement> eightFlit = new ArrayList<>();
         if (wants(0)) {
             out.println("case 0");
@@ -94,9 +109,13 @@ public final class BenchCommand implements Callable<Integer> {
             Benchmark.Measurement m = measure(out, List.of(BenchmarkCases.c104Cube(packets(100_000)))).get(0);
             out.printf(Locale.ROOT, "  target < 60 s and < 1 GB: %s%n", m.wallSeconds() < 60 && m.peakHeapBytes() < 1e9 ? "met" : "NOT met");
         }
+    }
+
+    /** Cases 5 to 8: how the simulator scales with threads and network size, and the speed cases run on their own. */
+    private void runScalingCases(PrintWriter out) throws IOException, InterruptedException {
         if (wants(5)) {
             out.println("case 5");
-            int n = threads == null ? rt.availableProcessors() : threads;
+            int n = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
             out.println(Benchmark.speedUp(SWEEP_LOADS, packets(10_000), n).line());
         }
         if (wants(6)) {
@@ -112,8 +131,6 @@ public final class BenchCommand implements Callable<Integer> {
             out.println("case 8");
             measure(out, List.of(BenchmarkCases.booksimSpeed(packets(144_000))));
         }
-        out.flush();
-        return FlitLabCommand.OK;
     }
 
     private boolean wants(int n) {

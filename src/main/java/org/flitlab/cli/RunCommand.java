@@ -92,12 +92,28 @@ public final class RunCommand implements Callable<Integer> {
         Sweep engine = threads == null ? new Sweep() : new Sweep(threads);
         o.printf("%s: %d point(s), %d thread(s)%n", scenario.name(), sweep.plan().pointCount(), engine.threads());
         o.flush();
+        SweepResult result = runStoppingOnCtrlC(engine, sweep, err);
+        printPoints(o, result);
+        List<Path> written;
+        try {
+            written = writeFiles(result, scenario, catalog);
+        } catch (IOException e) {
+            err.println("cannot write the results to " + Limits.safe(out.toString()) + ": " + OutputFolder.reason(e));
+            return FlitLabCommand.RUN_FAILED;
+        }
+        o.println("wrote " + written.size() + " files to " + out.toAbsolutePath().normalize());
+        boolean bad = result.status() != SweepStatus.COMPLETED || result.points().isEmpty()
+                || result.points().stream().map(PointResult::result).anyMatch(RunCommand::unusable);
+        return bad ? FlitLabCommand.RUN_FAILED : FlitLabCommand.OK;
+    }
+
+    /** Runs the sweep; Ctrl-C (a shutdown hook) stops it between points so the points done are still written. */
+    private static SweepResult runStoppingOnCtrlC(Sweep engine, ScenarioSweep sweep, PrintWriter err) {
         AtomicBoolean interrupted = new AtomicBoolean();
         Thread hook = new Thread(() -> interrupted.set(true));
         Runtime.getRuntime().addShutdownHook(hook);
-        SweepResult result;
         try {
-            result = engine.run(sweep.plan(), sweep.pointRunner(), new Progress(err, System.console() != null), interrupted::get);
+            return engine.run(sweep.plan(), sweep.pointRunner(), new Progress(err, System.console() != null), interrupted::get);
         } finally {
             try {
                 Runtime.getRuntime().removeShutdownHook(hook);
@@ -105,6 +121,9 @@ public final class RunCommand implements Callable<Integer> {
                 // the JVM is already exiting: nothing to remove
             }
         }
+    }
+
+    private static void printPoints(PrintWriter o, SweepResult result) {
         for (PointResult p : result.points()) {
             o.printf(Locale.ROOT, "  %-28s %s = %-8s %s%n", p.point().seriesName(), shortName(result.plan().parameter()),
                     ScenarioJson.text(p.point().value()), p.result().summary());
@@ -114,22 +133,18 @@ public final class RunCommand implements Callable<Integer> {
         }
         String stop = result.stopText();
         o.println(stop.isEmpty() ? "every series ran every value" : stop);
+    }
+
+    /** Writes results.csv, results.json and, unless --no-charts or nothing ran, the charts; returns the files written. */
+    private List<Path> writeFiles(SweepResult result, Scenario scenario, Catalog catalog) throws IOException {
         ScenarioAssembly assembly = ScenarioAssembly.of(scenario, catalog);
         List<Path> written = new ArrayList<>();
-        try {
-            written.addAll(ResultsFiles.write(out, result, ScenarioJson.write(scenario), ManifestVersionText.get()));
-            if (!noCharts && !result.points().isEmpty()) {
-                Bound bound = ChartSetup.bound(assembly);
-                written.addAll(SweepCharts.writeAll(out, result, ChartSetup.options(assembly, bound)));
-            }
-        } catch (IOException e) {
-            err.println("cannot write the results to " + Limits.safe(out.toString()) + ": " + OutputFolder.reason(e));
-            return FlitLabCommand.RUN_FAILED;
+        written.addAll(ResultsFiles.write(out, result, ScenarioJson.write(scenario), ManifestVersionText.get()));
+        if (!noCharts && !result.points().isEmpty()) {
+            Bound bound = ChartSetup.bound(assembly);
+            written.addAll(SweepCharts.writeAll(out, result, ChartSetup.options(assembly, bound)));
         }
-        o.println("wrote " + written.size() + " files to " + out.toAbsolutePath().normalize());
-        boolean bad = result.status() != SweepStatus.COMPLETED || result.points().isEmpty()
-                || result.points().stream().map(PointResult::result).anyMatch(RunCommand::unusable);
-        return bad ? FlitLabCommand.RUN_FAILED : FlitLabCommand.OK;
+        return written;
     }
 
     /**

@@ -26,15 +26,7 @@ final class CanvasTools {
         canvas.setDragNodes(true);
         canvas.setOnNodeClicked(this::nodeClicked);
         canvas.setOnBackgroundClicked(this::backgroundClicked);
-        canvas.setOnNodeDropped((n, x, y) -> {
-            int target = switchNear(x, y, n);
-            if (palette.tool() == EditTool.SELECT && n == model.upDownRoot() && target >= 0) {
-                model.makeRoot(target);
-            } else if (palette.tool() == EditTool.SELECT) {
-                String name = model.setup().topology().node(n).name();
-                model.editNetwork("move " + name, k -> k.move(name, model.snap(x), model.snap(y)));
-            }
-        });
+        canvas.setOnNodeDropped(this::nodeDropped);
         canvas.setOnRubberBand(model::markInside);
         canvas.setOnWormClicked(id -> {
             if (palette.tool() == EditTool.SELECT) {
@@ -51,21 +43,35 @@ final class CanvasTools {
             }
         });
         // A right click rather than a context-menu request: Monocle (headless tests) sends no menu requests.
-        canvas.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
-            if (e.getButton() != MouseButton.SECONDARY) {
-                return;
-            }
-            int n = canvas.nodeAt(e.getX(), e.getY());
-            if (n >= 0 && model.setup().topology().isSwitch(n)) {
-                MenuItem root = new MenuItem("Make root");
-                root.setId("make-root");
-                root.setOnAction(a -> model.makeRoot(n));
-                new ContextMenu(root).show(canvas, e.getScreenX(), e.getScreenY());
-                e.consume();
-            }
-        });
+        canvas.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> rightClicked(canvas, e));
         palette.tools().selectedToggleProperty().addListener((o, was, now) -> connectFrom = -1);
         model.selectedLinkProperty().addListener((o, was, now) -> canvas.setSelectedLink(now.intValue()));
+    }
+
+    /** A node dragged with Select: the root dropped on a switch makes that switch the root, any other drop moves it. */
+    private void nodeDropped(int n, double x, double y) {
+        int target = switchNear(x, y, n);
+        if (palette.tool() == EditTool.SELECT && n == model.upDownRoot() && target >= 0) {
+            model.makeRoot(target);
+        } else if (palette.tool() == EditTool.SELECT) {
+            String name = model.setup().topology().node(n).name();
+            model.editNetwork("move " + name, k -> k.move(name, model.snap(x), model.snap(y)));
+        }
+    }
+
+    /** A right click on a switch offers to make it the up/down root. */
+    private void rightClicked(NetworkCanvas canvas, MouseEvent e) {
+        if (e.getButton() != MouseButton.SECONDARY) {
+            return;
+        }
+        int n = canvas.nodeAt(e.getX(), e.getY());
+        if (n >= 0 && model.setup().topology().isSwitch(n)) {
+            MenuItem root = new MenuItem("Make root");
+            root.setId("make-root");
+            root.setOnAction(a -> model.makeRoot(n));
+            new ContextMenu(root).show(canvas, e.getScreenX(), e.getScreenY());
+            e.consume();
+        }
     }
 
     private void nodeClicked(int n) {

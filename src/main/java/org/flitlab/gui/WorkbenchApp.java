@@ -90,6 +90,13 @@ public final class WorkbenchApp extends Application {
         });
         model.newDocument();
         model.live().play();
+        openCommandLineFile();
+        offerRecovery();
+        stage.show();
+    }
+
+    /** Opens the scenario file named on the command line, if any. */
+    private void openCommandLineFile() {
         // getParameters() is null when a test calls start() without Application.launch.
         List<String> files = getParameters() == null ? List.of() : getParameters().getUnnamed();
         if (!files.isEmpty()) {
@@ -98,8 +105,6 @@ public final class WorkbenchApp extends Application {
                 model.log().add("Only the first scenario file is opened: " + files.get(0));
             }
         }
-        offerRecovery();
-        stage.show();
     }
 
     /** A copy left by a session that did not exit cleanly is offered in a bar under the toolbar. */

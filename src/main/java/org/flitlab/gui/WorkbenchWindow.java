@@ -66,10 +66,30 @@ final class WorkbenchWindow {
         menus = new WorkbenchMenus(model, this, memory);
         top = new VBox(menus.menuBar(), WorkbenchToolBar.of(model, this, menus));
         root.setTop(top);
+        ScrollPane left = leftSide();
+        ScrollPane right = rightSide();
+        SplitPane canvases = compareCanvases();
+        BorderPane work = new BorderPane(new BorderPane(canvases, null, null, runControls, null), null, right, null, left);
+        bottom = bottomArea();
+        centre = new SplitPane(work, bottom);
+        centre.setId("centre-split");
+        centre.setOrientation(Orientation.VERTICAL);
+        centre.setDividerPositions(0.66);
+        root.setCenter(centre);
+        root.setBottom(statusBar());
+    }
+
+    /** The palette of tools, scrolling on short screens. */
+    private ScrollPane leftSide() {
         ScrollPane left = new ScrollPane(palette);
         left.setFitToWidth(true);
         left.setPrefWidth(170);
         left.getStyleClass().add("side");
+        return left;
+    }
+
+    /** The lesson panel (following the open lesson and scenario) above the inspector. */
+    private ScrollPane rightSide() {
         var lessonPanel = new LessonPanel(model::chooseLessonOption);
         model.lessonProperty().addListener((o, was, now) -> {
             lessonPanel.show(now);
@@ -80,6 +100,11 @@ final class WorkbenchWindow {
         right.setFitToWidth(true);
         right.setPrefWidth(340);
         right.getStyleClass().add("side");
+        return right;
+    }
+
+    /** Canvas A alone, or A and B side by side while compare mode is on. */
+    private SplitPane compareCanvases() {
         StackPane stackA = canvasStack();
         compareView = new CompareView(model.compare(), model::startCompare, model::sweepCompare,
                 () -> model.compare().stop());
@@ -104,19 +129,16 @@ final class WorkbenchWindow {
                 compareView.canvasB().fitView();
             });
         });
-        BorderPane work = new BorderPane(new BorderPane(canvases, null, null, runControls, null), null, right, null, left);
-        bottom = bottomArea();
-        centre = new SplitPane(work, bottom);
-        centre.setId("centre-split");
-        centre.setOrientation(Orientation.VERTICAL);
-        centre.setDividerPositions(0.66);
-        root.setCenter(centre);
+        return canvases;
+    }
+
+    private HBox statusBar() {
         status.setId("status");
         HBox bar = new HBox(status);
         bar.setId("status-bar");
         bar.getStyleClass().add("status-bar");
         bar.setAlignment(Pos.CENTER_LEFT);
-        root.setBottom(bar);
+        return bar;
     }
 
     private StackPane canvasStack() {

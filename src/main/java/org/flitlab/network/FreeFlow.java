@@ -152,21 +152,7 @@ final class FreeFlow {
             return false;
         }
         Lane source = first.source;
-        InputQueue from = source.queue;
-        int remaining;
-        if (from == null) {
-            // The source host is still sending: its injection lane holds the rest of the worm.
-            if (source.segmentCount() != 1 || source.frontPacket() != p) {
-                return false;
-            }
-            remaining = source.flits();
-        } else {
-            // The tail has left the host: the first buffer must hold the rest, with nothing more coming.
-            if (source.frontPacket() != p || !drains(from, source, p)) {
-                return false;
-            }
-            remaining = source.frontCount();
-        }
+        int remaining = remainingAtSource(source, p);
         if (remaining <= MIN_BLOCK_TICKS) {
             return false;
         }
@@ -198,6 +184,20 @@ final class FreeFlow {
             lane = q.incomingLane;
         }
         return false;
+    }
+
+    /**
+     * The flits of p still to leave its source lane, when that lane holds the whole rest of the worm; else -1
+     * (a block must know every flit it will carry).
+     */
+    private int remainingAtSource(Lane source, Packet p) {
+        InputQueue from = source.queue;
+        if (from == null) {
+            // The source host is still sending: its injection lane holds the rest of the worm.
+            return source.segmentCount() != 1 || source.frontPacket() != p ? -1 : source.flits();
+        }
+        // The tail has left the host: the first buffer must hold the rest, with nothing more coming.
+        return source.frontPacket() != p || !drains(from, source, p) ? -1 : source.frontCount();
     }
 
     /**

@@ -4,7 +4,9 @@ import java.util.ArrayDeque;
 import java.util.SplittableRandom;
 import org.flitlab.kernel.Event;
 import org.flitlab.routing.OutputState;
+import org.flitlab.topology.Topology;
 import org.flitlab.traffic.ArrivalProcess;
+import org.flitlab.traffic.Workload;
 
 /**
  * A host's network interface (model.md, Hosts): an unbounded FIFO source queue, one worm sent at a time on
@@ -67,5 +69,25 @@ final class HostInterface implements OutputState {
     @Override
     public long now() {
         return now;
+    }
+
+    /**
+     * One interface per host, injecting on the host's channel and sink of its switch's channel to it, arrivals
+     * scheduled; each draws its own stream from {@code traffic}, in host order.
+     */
+    static HostInterface[] attachAll(Topology topology, Workload workload, OutputChannel[] channels, boolean pipelined,
+                                     SplittableRandom traffic, Injection injection) {
+        HostInterface[] hosts = new HostInterface[topology.hostCount()];
+        for (int h = 0; h < hosts.length; h++) {
+            int node = topology.hostNode(h);
+            ArrivalProcess arrivals = workload.destinations().sends(h) ? workload.arrivals().apply(h) : null;
+            HostInterface host = new HostInterface(node, h, channels[topology.channelOut(node, 0)], arrivals, traffic.split());
+            host.headNeedsCredit = pipelined;
+            hosts[h] = host;
+            int sw = topology.hostSwitch(node);
+            channels[topology.channelOut(sw, topology.neighborPort(node, 0))].sinkHost = host;
+            injection.scheduleArrivals(host);
+        }
+        return hosts;
     }
 }

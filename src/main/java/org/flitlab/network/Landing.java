@@ -67,11 +67,7 @@ final class Landing {
             return;
         }
         if (oc.sinkHost != null) {
-            consume(oc.sinkHost, p, seq, t + hostReadTicks);
-            if (waitForTailCredit && seq == p.lengthFlits - 1) {
-                // The host frees the tail's slot as it reads it; the credit crosses back like a router's.
-                channel.tailCreditReturned(t + hostReadTicks + 1 + oc.delayTicks);
-            }
+            landAtHost(oc, channel, p, seq, t);
             return;
         }
         InputQueue q = channel.downstream;
@@ -83,18 +79,7 @@ final class Landing {
         if (stopGo) {
             signalStop(q, t + oc.delayTicks);
         }
-        Lane lane;
-        if (seq == 0) {
-            p.hops++;
-            p.flitsLandedHere = 0;
-            p.headNode = q.node;
-            p.headWaitingSince = t;
-            p.pathDelayTicks = (q.fromHost ? 0 : p.pathDelayTicks) + oc.delayTicks;
-            lane = q.lanes.length == 1 ? q.lanes[0] : q.lanes[chooseOutputQueue(q, p)];
-            q.incomingLane = lane;
-        } else {
-            lane = q.incomingLane;
-        }
+        Lane lane = seq == 0 ? headArrived(oc, q, p, t) : q.incomingLane;
         p.flitsLandedHere++;
         lane.append(p, seq, 1);
         if (net.pipeline != null) {
@@ -105,6 +90,26 @@ final class Landing {
             lane.granted.output.wake(t);
         }
         considerFront(lane, t);
+    }
+
+    private void landAtHost(OutputChannel oc, VirtualChannel channel, Packet p, int seq, long t) {
+        consume(oc.sinkHost, p, seq, t + hostReadTicks);
+        if (waitForTailCredit && seq == p.lengthFlits - 1) {
+            // The host frees the tail's slot as it reads it; the credit crosses back like a router's.
+            channel.tailCreditReturned(t + hostReadTicks + 1 + oc.delayTicks);
+        }
+    }
+
+    /** A head enters switch buffer q: the packet's hop and head state move on, and the head picks its lane. */
+    private Lane headArrived(OutputChannel oc, InputQueue q, Packet p, long t) {
+        p.hops++;
+        p.flitsLandedHere = 0;
+        p.headNode = q.node;
+        p.headWaitingSince = t;
+        p.pathDelayTicks = (q.fromHost ? 0 : p.pathDelayTicks) + oc.delayTicks;
+        Lane lane = q.lanes.length == 1 ? q.lanes[0] : q.lanes[chooseOutputQueue(q, p)];
+        q.incomingLane = lane;
+        return lane;
     }
 
     /** Deflection's time-to-live: the head arriving now would have crossed more links than allowed. */

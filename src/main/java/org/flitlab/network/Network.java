@@ -10,7 +10,6 @@ import org.flitlab.stats.BufferOccupancy;
 import org.flitlab.stats.ChannelUsage;
 import org.flitlab.stats.MechanismStats;
 import org.flitlab.topology.Topology;
-import org.flitlab.traffic.ArrivalProcess;
 import org.flitlab.traffic.Workload;
 
 /**
@@ -123,6 +122,7 @@ public final class Network implements Engine {
         this.wakeWheel = new WakeWheel(sending, channels, maxDelay);
         for (OutputChannel oc : channels) {
             oc.wheel = wakeWheel;
+            oc.boundaryStops = config.packetBoundaryStop().enabled();
         }
         this.injection = new Injection(this, workload);
         this.landing = new Landing(this, config);
@@ -133,30 +133,10 @@ public final class Network implements Engine {
         this.deflection = config.deflection().enabled() ? new DeflectionAllocation(this) : null;
         this.deliveryOrder = config.deflection().enabled() ? new DeliveryOrder(topology.hostCount()) : null;
         this.pipeline = config.router().pipelined() ? new PipelinedRouter(this, config.router(), config.virtualChannels()) : null;
-        for (OutputChannel oc : channels) {
-            oc.boundaryStops = config.packetBoundaryStop().enabled();
-        }
         for (Switch sw : switches) {
-            sw.goArrived = t -> {
-                // A stopped output may be free again: waiting heads must be offered it (AN1 blocked-packet queue).
-                sw.outputsChanged = true;
-                if (sw.requestCount() > 0 && !sw.active) {
-                    sw.active = true;
-                    routingSwitches.add(sw);
-                }
-            };
+            sw.routeAgainOnGo(routingSwitches);
         }
-        this.hosts = new HostInterface[topology.hostCount()];
-        for (int h = 0; h < hosts.length; h++) {
-            int node = topology.hostNode(h);
-            ArrivalProcess arrivals = workload.destinations().sends(h) ? workload.arrivals().apply(h) : null;
-            HostInterface host = new HostInterface(node, h, channels[topology.channelOut(node, 0)], arrivals, traffic.split());
-            host.headNeedsCredit = config.router().pipelined();
-            hosts[h] = host;
-            int sw = topology.hostSwitch(node);
-            channels[topology.channelOut(sw, topology.neighborPort(node, 0))].sinkHost = host;
-            injection.scheduleArrivals(host);
-        }
+        this.hosts = HostInterface.attachAll(topology, workload, channels, config.router().pipelined(), traffic, injection);
     }
 
     /**

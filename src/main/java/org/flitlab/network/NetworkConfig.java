@@ -187,27 +187,10 @@ public record NetworkConfig(int bufferFlits, int virtualChannels, int switchDela
                     + maxPacketFlits + " flits, so bufferFlits must be at least " + maxPacketFlits);
         }
         if (flowControl == LinkFlowControl.STOP_GO) {
-            if (stopLowMark < 0 || stopLowMark > stopHighMark) {
-                out.add("stopLowMark is " + stopLowMark + "; it must be from 0 to stopHighMark (" + stopHighMark + ")");
-            }
-            if (stopHighMark < 0 || stopHighMark >= bufferFlits) {
-                out.add("stopHighMark is " + stopHighMark + "; it must be from 0 to bufferFlits - 1 (" + (bufferFlits - 1) + ")");
-            }
-            int needed = stopGoBufferNeeded(stopHighMark, maxLinkDelayTicks);
-            if (bufferFlits < needed) {
-                out.add("bufferFlits is " + bufferFlits + " but stop/go with stopHighMark " + stopHighMark + " on links of delay "
-                        + maxLinkDelayTicks + " ticks needs at least " + needed + " flits (high mark + 1 + the 2 x delay - 1 flits"
-                        + " still arriving while STOP travels back): raise bufferFlits to " + needed + " or lower stopHighMark to "
-                        + Math.max(0, bufferFlits - 2 * maxLinkDelayTicks));
-            }
+            stopGoProblems(maxLinkDelayTicks, out);
         }
         if (packetBoundaryStop.enabled()) {
-            if (flowControl != LinkFlowControl.STOP_GO) {
-                out.add("packetBoundaryStop is on but flowControl is " + flowControl + "; stop on packet boundary needs STOP_GO");
-            } else if (packetBoundaryStop.readyMark() < stopLowMark || packetBoundaryStop.readyMark() >= stopHighMark) {
-                out.add("packetBoundaryStop.readyMark is " + packetBoundaryStop.readyMark() + "; it must be from stopLowMark ("
-                        + stopLowMark + ") to stopHighMark - 1 (" + (stopHighMark - 1) + ")");
-            }
+            packetBoundaryProblems(out);
         }
         if (deflection.enabled()) {
             deflectionProblems(maxPacketFlits, out);
@@ -216,6 +199,32 @@ public record NetworkConfig(int bufferFlits, int virtualChannels, int switchDela
             pipelinedProblems(out);
         }
         return out;
+    }
+
+    /** The marks must fit the buffer, and the buffer must hold what still arrives while STOP travels back. */
+    private void stopGoProblems(int maxLinkDelayTicks, List<String> out) {
+        if (stopLowMark < 0 || stopLowMark > stopHighMark) {
+            out.add("stopLowMark is " + stopLowMark + "; it must be from 0 to stopHighMark (" + stopHighMark + ")");
+        }
+        if (stopHighMark < 0 || stopHighMark >= bufferFlits) {
+            out.add("stopHighMark is " + stopHighMark + "; it must be from 0 to bufferFlits - 1 (" + (bufferFlits - 1) + ")");
+        }
+        int needed = stopGoBufferNeeded(stopHighMark, maxLinkDelayTicks);
+        if (bufferFlits < needed) {
+            out.add("bufferFlits is " + bufferFlits + " but stop/go with stopHighMark " + stopHighMark + " on links of delay "
+                    + maxLinkDelayTicks + " ticks needs at least " + needed + " flits (high mark + 1 + the 2 x delay - 1 flits"
+                    + " still arriving while STOP travels back): raise bufferFlits to " + needed + " or lower stopHighMark to "
+                    + Math.max(0, bufferFlits - 2 * maxLinkDelayTicks));
+        }
+    }
+
+    private void packetBoundaryProblems(List<String> out) {
+        if (flowControl != LinkFlowControl.STOP_GO) {
+            out.add("packetBoundaryStop is on but flowControl is " + flowControl + "; stop on packet boundary needs STOP_GO");
+        } else if (packetBoundaryStop.readyMark() < stopLowMark || packetBoundaryStop.readyMark() >= stopHighMark) {
+            out.add("packetBoundaryStop.readyMark is " + packetBoundaryStop.readyMark() + "; it must be from stopLowMark ("
+                    + stopLowMark + ") to stopHighMark - 1 (" + (stopHighMark - 1) + ")");
+        }
     }
 
     /** BookSim's router is built for what BookSim has: credits, FIFO virtual channels, cut-through, no recovery. */

@@ -120,6 +120,17 @@ final class Switch implements OutputState {
         return a.outputPort < b.outputPort;
     }
 
+    /** A GO arriving may free a stopped output: waiting heads must be offered it (AN1 blocked-packet queue). */
+    void routeAgainOnGo(ActiveSet<Switch> routingSwitches) {
+        goArrived = t -> {
+            outputsChanged = true;
+            if (requestCount() > 0 && !active) {
+                active = true;
+                routingSwitches.add(this);
+            }
+        };
+    }
+
     /**
      * Offers free outputs to the heads ready at {@code tick}; returns the number granted. Granted lanes leave
      * the request list; {@code grants} receives each granted virtual channel.
@@ -134,14 +145,7 @@ final class Switch implements OutputState {
         }
         outputsChanged = false;
         nextReadyTick = Long.MAX_VALUE;
-        int eligible = 0;
-        for (int i = 0; i < requestCount; i++) {
-            if (requests[i].readyTick <= tick) {
-                order[eligible++] = i;
-            } else {
-                nextReadyTick = Math.min(nextReadyTick, requests[i].readyTick);
-            }
-        }
+        int eligible = collectEligible(tick);
         if (eligible == 0) {
             return 0;
         }
@@ -168,16 +172,34 @@ final class Switch implements OutputState {
             }
         }
         if (granted > 0) {
-            int w = 0;
-            for (int i = 0; i < requestCount; i++) {
-                if (requests[i] != null) {
-                    requests[w++] = requests[i];
-                }
-            }
-            Arrays.fill(requests, w, requestCount, null);
-            requestCount = w;
+            compactRequests();
         }
         return granted;
+    }
+
+    /** Puts the indices of the requests ready at {@code tick} in {@code order}; notes when the next one is ready. */
+    private int collectEligible(long tick) {
+        int eligible = 0;
+        for (int i = 0; i < requestCount; i++) {
+            if (requests[i].readyTick <= tick) {
+                order[eligible++] = i;
+            } else {
+                nextReadyTick = Math.min(nextReadyTick, requests[i].readyTick);
+            }
+        }
+        return eligible;
+    }
+
+    /** Closes the gaps granted lanes left in the request list, keeping the others in their order. */
+    private void compactRequests() {
+        int w = 0;
+        for (int i = 0; i < requestCount; i++) {
+            if (requests[i] != null) {
+                requests[w++] = requests[i];
+            }
+        }
+        Arrays.fill(requests, w, requestCount, null);
+        requestCount = w;
     }
 
     private void arrange(int n, OutputArbitration arbitration, SplittableRandom random) {

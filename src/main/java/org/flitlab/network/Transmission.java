@@ -52,14 +52,8 @@ final class Transmission {
     }
 
     private void transmitOn(OutputChannel oc, long t) {
-        if (oc.asleep) {
-            if (oc.sleepUntil > t) {
-                return;
-            }
-            oc.asleep = false;
-            if (oc.sleepStalled) {
-                oc.stalledTicks += t - oc.sleepStart;
-            }
+        if (oc.asleep && !wake(oc, t)) {
+            return;
         }
         int v = oc.vcs.length;
         boolean blocked = false;
@@ -92,6 +86,23 @@ final class Transmission {
             oc.roundRobin = index + 1;
             return;
         }
+        sentNothing(oc, t, blocked, crossbarBusy);
+    }
+
+    /** Wakes a sleeping channel whose sleep is over, counting a stalled sleep's ticks; false while it sleeps on. */
+    private static boolean wake(OutputChannel oc, long t) {
+        if (oc.sleepUntil > t) {
+            return false;
+        }
+        oc.asleep = false;
+        if (oc.sleepStalled) {
+            oc.stalledTicks += t - oc.sleepStart;
+        }
+        return true;
+    }
+
+    /** No flit left: a blocked channel stalled this tick; it sleeps unless only the shared crossbar held it back. */
+    private void sentNothing(OutputChannel oc, long t, boolean blocked, boolean crossbarBusy) {
         if (blocked) {
             oc.stalledTicks++;
         }

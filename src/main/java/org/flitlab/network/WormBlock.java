@@ -50,6 +50,18 @@ final class WormBlock {
             return;
         }
         int n = channels.length;
+        advanceChannels(k, tick, net, creditFlowControl);
+        packet.flitsLandedHere += k * (n - 1);
+        net.recorder().deliveredFlits += k;
+        net.flitHops += (long) k * n;
+        net.freeFlow.blockFlitHops += (long) k * n;
+        net.lastProgressTick = tick;
+        syncedTick = tick;
+    }
+
+    /** Moves every channel of the block, and the lane or source queue feeding it, on by k flits. */
+    private void advanceChannels(int k, long tick, Network net, boolean creditFlowControl) {
+        int n = channels.length;
         for (int j = 0; j < n; j++) {
             OutputChannel oc = channels[j];
             VirtualChannel vc = vcs[j];
@@ -80,12 +92,6 @@ final class WormBlock {
                 oc.sinkHost.deliveredFlits += k;
             }
         }
-        packet.flitsLandedHere += k * (n - 1);
-        net.recorder().deliveredFlits += k;
-        net.flitHops += (long) k * n;
-        net.freeFlow.blockFlitHops += (long) k * n;
-        net.lastProgressTick = tick;
-        syncedTick = tick;
     }
 
     /**

@@ -14,6 +14,7 @@ import static org.flitlab.scenario.ComponentKind.SWITCHING;
 import static org.flitlab.scenario.ComponentKind.TOPOLOGY;
 import static org.flitlab.scenario.ComponentKind.VC_ARBITRATION;
 
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -137,8 +138,19 @@ public final class Catalog {
         }
     }
 
+    /** The standard entries in menu order: the order within each kind is the order the menus and files list. */
     private static Catalog build() {
-        return new Catalog(List.of(
+        List<CatalogEntry<?>> all = new ArrayList<>();
+        all.addAll(topologies());
+        all.addAll(routings());
+        all.addAll(linksAndSwitches());
+        all.addAll(traffic());
+        return new Catalog(List.copyOf(all));
+    }
+
+    /** The topologies, as the Topology menu lists them. */
+    private static List<CatalogEntry<?>> topologies() {
+        return List.of(
                 entry(TOPOLOGY, MeshTopology.FAMILY, "Mesh", "2-D grid of switches without wrap-around (C104 grid)", MeshTopology.Params.class, MeshTopology.defaults(), MeshTopology::build),
                 entry(TOPOLOGY, TorusTopology.FAMILY, "Torus", "2-D grid with wrap-around links (AN1 Torus, Myrinet torus, Manhattan)", TorusTopology.Params.class, TorusTopology.defaults(), TorusTopology::build),
                 entry(TOPOLOGY, HypercubeTopology.FAMILY, "Hypercube", "binary n-cube (AN1 Hypercube, C104 cube)", HypercubeTopology.Params.class, HypercubeTopology.defaults(), HypercubeTopology::build),
@@ -164,7 +176,12 @@ public final class Catalog {
                 entry(TOPOLOGY, ServerNetTopology.FAMILY, "ServerNet 24", "a 24-CPU ServerNet fabric (reconstructed, X fabric only)", ServerNetTopology.Params.class, ServerNetTopology.defaults(), ServerNetTopology::build),
                 entry(TOPOLOGY, FatTreeTopology.FAMILY, "Fat tree", "k-ary n-tree", FatTreeTopology.Params.class, FatTreeTopology.defaults(), FatTreeTopology::build),
                 entry(TOPOLOGY, FlyTopology.FAMILY, "k-ary n-fly", "butterfly: n stages of k^(n-1) k x k routers, k^n terminals, as BookSim's fly (a return link per terminal)", FlyTopology.Params.class, FlyTopology.defaults(), FlyTopology::build),
-                entry(TOPOLOGY, RandomRegularTopology.FAMILY, "Random regular", "a random d-regular switch graph, seeded", RandomRegularTopology.Params.class, RandomRegularTopology.defaults(), RandomRegularTopology::build),
+                entry(TOPOLOGY, RandomRegularTopology.FAMILY, "Random regular", "a random d-regular switch graph, seeded", RandomRegularTopology.Params.class, RandomRegularTopology.defaults(), RandomRegularTopology::build));
+    }
+
+    /** The routing functions and the selection policies that choose among the outputs they permit. */
+    private static List<CatalogEntry<?>> routings() {
+        return List.of(
                 entry(ROUTING, "shortest", "Shortest path", "all shortest paths on the switch graph; adaptive through the selection policy; on tori a tie at half a ring may be fixed per packet", ShortestPathParams.class, new ShortestPathParams(), p -> new ShortestPathFactory(p.tie())),
                 entry(ROUTING, "up-down", "Up*/down*", "shortest legal routes that never go up after going down, BFS tree from a root (AN1)", UpDownParams.class, new UpDownParams(0), p -> new UpDownFactory(p.root())),
                 entry(ROUTING, "dimension-order", "Dimension order", "e-cube on cubes (highest or lowest dimension first), x-y or y-x on grids, with a dateline on tori (C104, Dally & Seitz) and random, positive or balanced ties at half a ring (BookSim: random)", DimensionOrderParams.class, new DimensionOrderParams(DimensionOrderParams.Order.DESCENDING, true), p -> new DimensionOrderFactory(p.orderId(), p.dateline(), p.tie())),
@@ -178,7 +195,12 @@ public final class Catalog {
                 simple(SELECTION, "lowest-numbered", "Lowest numbered", "the free permitted output with the lowest port number (AN1 as built)", () -> (SelectionPolicyFactory) LowestNumberedSelection::new),
                 simple(SELECTION, "least-recently-stopped", "Least recently stopped", "the free output whose receiver stopped it longest ago (AN1)", () -> (SelectionPolicyFactory) LeastRecentlyStoppedSelection::new),
                 simple(SELECTION, "static-pair", "Static per pair", "one fixed choice per source-destination pair", () -> (SelectionPolicyFactory) StaticPairSelection::new),
-                simple(SELECTION, "round-robin", "Round robin", "the permitted outputs in turn", () -> (SelectionPolicyFactory) RoundRobinSelection::new),
+                simple(SELECTION, "round-robin", "Round robin", "the permitted outputs in turn", () -> (SelectionPolicyFactory) RoundRobinSelection::new));
+    }
+
+    /** Link flow control, switching, queueing, arbitration and the router model: the network settings. */
+    private static List<CatalogEntry<?>> linksAndSwitches() {
+        return List.of(
                 entry(FLOW_CONTROL, "credit", "Credit", "one credit per free receiver slot; exact, never overflows (the default)", NoParams.class, new NoParams(), p -> (NetworkSetting) NetworkConfig::withCredit),
                 entry(FLOW_CONTROL, "stop-go", "Stop/go", "STOP above the high mark, GO at the low mark (AN1, Myrinet, ServerNet busy/ready)", StopGoParams.class, new StopGoParams(8, 4), p -> (NetworkSetting) c -> c.withStopGo(p.highMark(), p.lowMark())),
                 entry(FLOW_CONTROL, "stop-go-boundary", "Stop/go, packet boundary", "stop/go where STOP waits for the end of the packet being sent unless the urgent (high) mark is passed (AN1 3.5)", PacketBoundaryStopParams.class, new PacketBoundaryStopParams(12, 8, 4), p -> (NetworkSetting) c -> c.withStopGo(p.highMark(), p.lowMark()).withPacketBoundaryStop(p.readyMark())),
@@ -199,7 +221,12 @@ public final class Catalog {
                 setting(VC_ARBITRATION, "round-robin", "Round robin", "ready virtual channels share an output link flit by flit", c -> c.withVcArbitration(VcArbitration.ROUND_ROBIN)),
                 setting(VC_ARBITRATION, "priority", "Non-preemptive priority", "the highest ready virtual channel keeps the link until its worm is done or blocked (Bianco et al.)", c -> c.withVcArbitration(VcArbitration.PRIORITY)),
                 entry(ROUTER, "simple", "FlitLab switch", "a head is routed switchDelayTicks after reaching the front of its queue and holds its output VC to the tail; links share slots among VCs (the default)", NoParams.class, new NoParams(), p -> (NetworkSetting) c -> c.withRouter(RouterModel.SIMPLE)),
-                entry(ROUTER, "booksim-iq", "BookSim input-queued VC router", "BookSim 2's iq router: route compute, VC allocation, switch allocation, switch traversal; iSLIP allocators, round-robin arbiters, one packet per VC at a time", PipelinedRouterParams.class, PipelinedRouterParams.booksim(), p -> (NetworkSetting) c -> c.withRouter(p.toModel())),
+                entry(ROUTER, "booksim-iq", "BookSim input-queued VC router", "BookSim 2's iq router: route compute, VC allocation, switch allocation, switch traversal; iSLIP allocators, round-robin arbiters, one packet per VC at a time", PipelinedRouterParams.class, PipelinedRouterParams.booksim(), p -> (NetworkSetting) c -> c.withRouter(p.toModel())));
+    }
+
+    /** End-to-end flow control, arrivals, sizes and destinations: what the hosts send. */
+    private static List<CatalogEntry<?>> traffic() {
+        return List.of(
                 entry(END_TO_END, "none", "None", "no end-to-end flow control: sources send as their arrivals dictate", NoParams.class, new NoParams(), p -> Optional.empty()),
                 entry(END_TO_END, "static-window", "Static window", "at most W unacknowledged packets per source or pair; real or ideal acknowledgements (AN1)", StaticWindowParams.class, StaticWindowParams.defaults(), Optional::of),
                 entry(END_TO_END, "bursts", "Bursts", "100 KB bursts sent as 1500-byte packets under a window per pair, to the pattern's destinations or to their own flows; burst transmission time (AN1 Tables 3-4)", BurstParams.class, BurstParams.an1(), Optional::of),
@@ -227,7 +254,7 @@ public final class Catalog {
                 entry(DESTINATIONS, ShufflePattern.ID, ShufflePattern.DISPLAY_NAME, "permutation: index bits rotated left (C104 shuffle)", ShufflePattern.Params.class, new ShufflePattern.Params(1), ShufflePattern::new),
                 entry(DESTINATIONS, BlockMovePattern.ID, BlockMovePattern.DISPLAY_NAME, "permutation: grid quadrants moved (C104)", BlockMovePattern.Params.class, new BlockMovePattern.Params(), BlockMovePattern::new),
                 entry(DESTINATIONS, MiddleSwapPattern.ID, MiddleSwapPattern.DISPLAY_NAME, "permutation: hypercube middle dimensions swapped (C104)", MiddleSwapPattern.Params.class, new MiddleSwapPattern.Params(), MiddleSwapPattern::new),
-                entry(DESTINATIONS, AddConstantPattern.ID, AddConstantPattern.DISPLAY_NAME, "permutation: host i sends to i + c mod N (C104)", AddConstantPattern.Params.class, new AddConstantPattern.Params(1), AddConstantPattern::new)));
+                entry(DESTINATIONS, AddConstantPattern.ID, AddConstantPattern.DISPLAY_NAME, "permutation: host i sends to i + c mod N (C104)", AddConstantPattern.Params.class, new AddConstantPattern.Params(1), AddConstantPattern::new));
     }
 
     private static <P extends Record> CatalogEntry<P> entry(ComponentKind kind, String id, String displayName, String description,

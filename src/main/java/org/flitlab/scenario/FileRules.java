@@ -23,33 +23,48 @@ final class FileRules {
     /** The keys of {@code type} that may be left out, with their values; the other keys are required. */
     static Map<String, Object> defaultsOf(Class<?> type) {
         if (type == Scenario.class) {
-            Map<String, Object> d = new LinkedHashMap<>();
-            d.put("description", "");
-            d.put("layout", Map.of());
-            d.put("network", NetworkSpec.defaults());
-            d.put("selection", ComponentChoice.of("random-idle"));
-            d.put("endToEnd", ComponentChoice.of("none"));
-            d.put("units", Units.defaults());
-            d.put("run", RunSpec.defaults());
-            d.put("sweep", SweepSpec.defaults());
-            d.put("charts", ChartOptions.defaults());
-            return d;
+            return scenarioDefaults();
         }
+        Record whole = defaultRecord(type);
+        return whole != null ? valuesOf(whole) : elementDefaults(type);
+    }
+
+    private static Map<String, Object> scenarioDefaults() {
+        Map<String, Object> d = new LinkedHashMap<>();
+        d.put("description", "");
+        d.put("layout", Map.of());
+        d.put("network", NetworkSpec.defaults());
+        d.put("selection", ComponentChoice.of("random-idle"));
+        d.put("endToEnd", ComponentChoice.of("none"));
+        d.put("units", Units.defaults());
+        d.put("run", RunSpec.defaults());
+        d.put("sweep", SweepSpec.defaults());
+        d.put("charts", ChartOptions.defaults());
+        return d;
+    }
+
+    /** The default instance of a record every key of which may be left out, or null when it has none. */
+    private static Record defaultRecord(Class<?> type) {
         if (type == NetworkSpec.class) {
-            return valuesOf(NetworkSpec.defaults());
+            return NetworkSpec.defaults();
         }
         if (type == Units.class) {
-            return valuesOf(Units.defaults());
+            return Units.defaults();
         }
         if (type == RunSpec.class) {
-            return valuesOf(RunSpec.defaults());
+            return RunSpec.defaults();
         }
         if (type == SweepSpec.class) {
-            return valuesOf(SweepSpec.defaults());
+            return SweepSpec.defaults();
         }
         if (type == ChartOptions.class) {
-            return valuesOf(ChartOptions.defaults());
+            return ChartOptions.defaults();
         }
+        return null;
+    }
+
+    /** The optional keys of the records that also have required keys (series, switches, hosts, links, flows). */
+    private static Map<String, Object> elementDefaults(Class<?> type) {
         if (type == Series.class) {
             return Map.of("overrides", Map.of());
         }

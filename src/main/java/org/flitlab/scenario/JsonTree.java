@@ -68,28 +68,13 @@ final class JsonTree {
                 return object(r, errors, depth);
             }
             case BEGIN_ARRAY -> {
-                JsonArray a = new JsonArray();
-                r.beginArray();
-                while (r.hasNext()) {
-                    if (a.size() >= Limits.MAX_ELEMENTS) {
-                        throw new OverLimit("this array has more than " + Limits.MAX_ELEMENTS + " elements; at most "
-                                + Limits.MAX_ELEMENTS + " are allowed (docs/scenario-format.md, Limits)");
-                    }
-                    a.add(read(r, errors, depth + 1));
-                }
-                r.endArray();
-                return a;
+                return array(r, errors, depth);
             }
             case STRING -> {
                 return new JsonPrimitive(string(r.nextString()));
             }
             case NUMBER -> {
-                String n = r.nextString();
-                if (n.length() > Limits.MAX_NUMBER_CHARS) {
-                    throw new OverLimit("a number written with " + n.length() + " characters (" + Limits.shown(n) + "); at most "
-                            + Limits.MAX_NUMBER_CHARS + " are allowed");
-                }
-                return new JsonPrimitive(new JsonNumber(n));
+                return number(r.nextString());
             }
             case BOOLEAN -> {
                 return new JsonPrimitive(r.nextBoolean());
@@ -100,6 +85,29 @@ final class JsonTree {
             }
             default -> throw new IOException("unexpected " + r.peek() + StrictSyntax.where(r));
         }
+    }
+
+    private static JsonArray array(JsonReader r, List<ScenarioError> errors, int depth) throws IOException {
+        JsonArray a = new JsonArray();
+        r.beginArray();
+        while (r.hasNext()) {
+            if (a.size() >= Limits.MAX_ELEMENTS) {
+                throw new OverLimit("this array has more than " + Limits.MAX_ELEMENTS + " elements; at most "
+                        + Limits.MAX_ELEMENTS + " are allowed (docs/scenario-format.md, Limits)");
+            }
+            a.add(read(r, errors, depth + 1));
+        }
+        r.endArray();
+        return a;
+    }
+
+    /** Keeps the number as written (a JsonNumber), so a file's 0.1 is not widened to a double's digits. */
+    private static JsonPrimitive number(String n) throws OverLimit {
+        if (n.length() > Limits.MAX_NUMBER_CHARS) {
+            throw new OverLimit("a number written with " + n.length() + " characters (" + Limits.shown(n) + "); at most "
+                    + Limits.MAX_NUMBER_CHARS + " are allowed");
+        }
+        return new JsonPrimitive(new JsonNumber(n));
     }
 
     private static JsonObject object(JsonReader r, List<ScenarioError> errors, int depth) throws IOException {

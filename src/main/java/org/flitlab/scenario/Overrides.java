@@ -102,21 +102,7 @@ final class Overrides {
         while (i < p.length()) {
             char c = p.charAt(i);
             if (c == '[') {
-                int close = p.indexOf(']', i);
-                if (p.startsWith("['", i)) {
-                    close = p.indexOf("']", i + 2);
-                    if (close < 0) {
-                        throw malformed(path, "a ['key'] is not closed");
-                    }
-                    steps.add(p.substring(i + 2, close).replace("\\'", "'").replace("\\\\", "\\"));
-                    i = close + 2;
-                } else {
-                    if (close < 0) {
-                        throw malformed(path, "a [ is not closed");
-                    }
-                    steps.add(index(p.substring(i + 1, close), path));
-                    i = close + 1;
-                }
+                i = bracket(p, i, path, steps);
             } else if (c == '.') {
                 if (i == 0 || i + 1 >= p.length() || p.charAt(i + 1) == '.' || p.charAt(i + 1) == '[') {
                     throw malformed(path, "a key is empty");
@@ -135,6 +121,24 @@ final class Overrides {
             throw malformed(path, "it names no key");
         }
         return steps;
+    }
+
+    /** Parses the ['key'] or [index] step that starts at {@code i}; returns the index just past it. */
+    private static int bracket(String p, int i, String path, List<Object> steps) {
+        if (p.startsWith("['", i)) {
+            int close = p.indexOf("']", i + 2);
+            if (close < 0) {
+                throw malformed(path, "a ['key'] is not closed");
+            }
+            steps.add(p.substring(i + 2, close).replace("\\'", "'").replace("\\\\", "\\"));
+            return close + 2;
+        }
+        int close = p.indexOf(']', i);
+        if (close < 0) {
+            throw malformed(path, "a [ is not closed");
+        }
+        steps.add(index(p.substring(i + 1, close), path));
+        return close + 1;
     }
 
     private static Integer index(String text, String path) {

@@ -20,25 +20,8 @@ final class RecordWriter {
     }
 
     static JsonElement toTree(Object value) {
-        if (value instanceof ComponentChoice c) {
-            JsonObject o = new JsonObject();
-            o.addProperty("id", c.id());
-            o.add("params", toTree(c.params()));
-            return o;
-        }
-        if (value instanceof LayoutHint p) {
-            JsonArray a = new JsonArray();
-            a.add(number(p.x()));
-            a.add(number(p.y()));
-            return a;
-        }
-        if (value instanceof Series s) {
-            JsonObject o = new JsonObject();
-            o.addProperty("name", s.name());
-            JsonObject overrides = new JsonObject();
-            s.overrides().forEach((k, v) -> overrides.add(k, Overrides.parseValue(v)));
-            o.add("overrides", overrides);
-            return o;
+        if (value instanceof ComponentChoice || value instanceof LayoutHint || value instanceof Series) {
+            return shaped(value);
         }
         if (value instanceof Record r) {
             JsonObject o = new JsonObject();
@@ -57,6 +40,33 @@ final class RecordWriter {
             map.forEach((k, v) -> o.add(String.valueOf(k), toTree(v)));
             return o;
         }
+        return scalar(value);
+    }
+
+    /** The records the format writes in a shape of their own rather than one key per component. */
+    private static JsonElement shaped(Object value) {
+        if (value instanceof ComponentChoice c) {
+            JsonObject o = new JsonObject();
+            o.addProperty("id", c.id());
+            o.add("params", toTree(c.params()));
+            return o;
+        }
+        if (value instanceof LayoutHint p) {
+            JsonArray a = new JsonArray();
+            a.add(number(p.x()));
+            a.add(number(p.y()));
+            return a;
+        }
+        Series s = (Series) value;
+        JsonObject o = new JsonObject();
+        o.addProperty("name", s.name());
+        JsonObject overrides = new JsonObject();
+        s.overrides().forEach((k, v) -> overrides.add(k, Overrides.parseValue(v)));
+        o.add("overrides", overrides);
+        return o;
+    }
+
+    private static JsonElement scalar(Object value) {
         if (value instanceof Enum<?> e) {
             return new JsonPrimitive(EnumNames.of(e));
         }

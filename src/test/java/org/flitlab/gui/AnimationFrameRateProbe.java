@@ -17,6 +17,7 @@ import org.flitlab.gui.run.Examples;
 import org.flitlab.gui.run.NetworkSetup;
 import org.flitlab.gui.run.RoutingChoice;
 import org.flitlab.network.NetworkConfig;
+import org.flitlab.scenario.Scenario;
 import org.flitlab.topology.torus.TorusTopology;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
@@ -162,25 +163,11 @@ class AnimationFrameRateProbe {
         var torus = TestScenarios.torus(k, 4, 0.3, 16);
         AtomicLong frames = new AtomicLong();
         AtomicLong scenes = new AtomicLong();
-        AnimationTimer counter = new AnimationTimer() {
-            @Override
-            public void handle(long now) {
-                frames.incrementAndGet();
-            }
-        };
-        onFx(() -> {
-            app.model().open(torus, null);
-            app.window().canvas().fitView();
-            app.model().live().speedProperty().set(1);
-            app.model().live().play();
-            app.model().sceneProperty().addListener((o, was, now) -> scenes.incrementAndGet());
-        });
-        Thread.sleep(1000); // warm-up: JIT, first frames
+        AnimationTimer counter = pulseCounter(frames);
+        openAndWarmUp(app, torus, scenes);
         long[] start = new long[3];
         onFx(() -> {
-            start[0] = frames.get();
-            start[1] = scenes.get();
-            start[2] = app.model().live().snapshot().tick();
+            System.arraycopy(counts(app, frames, scenes), 0, start, 0, 3);
             counter.start();
         });
         long t0 = System.nanoTime();
@@ -192,18 +179,70 @@ class AnimationFrameRateProbe {
         long[] end = new long[3];
         onFx(() -> {
             counter.stop();
-            end[0] = frames.get();
-            end[1] = scenes.get();
-            end[2] = app.model().live().snapshot().tick();
+            System.arraycopy(counts(app, frames, scenes), 0, end, 0, 3);
         });
         double wall = (System.nanoTime() - t0) / 1e9;
         long pulses = Math.max(1, end[0] - start[0]);
+        double[] cpuPerPulse = perPulse(cpu0, cpu1, pulses);
+        double[] paint = paintTimes(app);
+        double[] paused = pausedRepaint(app, Double.parseDouble(System.getProperty("flitlab.probe.paused", "3")));
+        String line = String.format(Locale.ROOT, "%s/%s: %s, %.1f s: %.1f pulses/s, %.1f scenes/s, %.0f ticks/s, "
+                        + "full canvas repaint %.1f ms, frame-layer repaint %.1f ms (%d worms on screen); CPU per pulse: FX thread %.2f ms, "
+                        + "renderer %.2f ms, simulation %.2f ms, X server %.2f ms; paused, moving layer repainted every pulse: %.1f pulses/s, "
+                        + "renderer %.2f ms, FX thread %.2f ms per pulse", System.getProperty("glass.platform", "gtk"),
+                System.getProperty("prism.order", "default"), torus.name(), wall, (end[0] - start[0]) / wall, (end[1] - start[1]) / wall,
+                (end[2] - start[2]) / wall, paint[0], paint[1], (int) paint[2], cpuPerPulse[0], cpuPerPulse[1], cpuPerPulse[2],
+                (x1 - x0) / (double) pulses, paused[0], paused[1], paused[2]);
+        System.out.println("ANIMATION-RATE " + line);
+        appendToReport(line);
+        return line;
+    }
+
+    /** Counts the FX pulses: an AnimationTimer runs once per pulse. */
+    private static AnimationTimer pulseCounter(AtomicLong frames) {
+        return new AnimationTimer() {
+            @Override
+            public void handle(long now) {
+                frames.incrementAndGet();
+            }
+        };
+    }
+
+    /** Appends the line to target/animation-rate.txt, so runs on several platforms add up in one file. */
+    private static void appendToReport(String line) throws IOException {
+        Files.createDirectories(Path.of("target"));
+        Files.writeString(Path.of("target", "animation-rate.txt"), line + System.lineSeparator(),
+                StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+    }
+
+    /** Opens the torus playing at speed 1, counting scenes, then lets the JIT and the first frames settle. */
+    private static void openAndWarmUp(WorkbenchApp app, Scenario torus, AtomicLong scenes) throws Exception {
+        onFx(() -> {
+            app.model().open(torus, null);
+            app.window().canvas().fitView();
+            app.model().live().speedProperty().set(1);
+            app.model().live().play();
+            app.model().sceneProperty().addListener((o, was, now) -> scenes.incrementAndGet());
+        });
+        Thread.sleep(1000); // warm-up: JIT, first frames
+    }
+
+    /** Pulses, scenes and simulated ticks so far (on the FX thread). */
+    private static long[] counts(WorkbenchApp app, AtomicLong frames, AtomicLong scenes) {
+        return new long[] {frames.get(), scenes.get(), app.model().live().snapshot().tick()};
+    }
+
+    private static double[] perPulse(long[] cpu0, long[] cpu1, long pulses) {
         double[] cpuPerPulse = new double[THREADS.length];
         for (int i = 0; i < THREADS.length; i++) {
             cpuPerPulse[i] = (cpu1[i] - cpu0[i]) / 1e6 / pulses;
         }
-        double[] paintMs = new double[2];
-        int[] worms = new int[1];
+        return cpuPerPulse;
+    }
+
+    /** Paused: ms for a full canvas repaint, ms for a frame-layer repaint (each the mean of 20), worms on screen. */
+    private static double[] paintTimes(WorkbenchApp app) throws Exception {
+        double[] paintMs = new double[3];
         onFx(() -> {
             app.model().live().pause();
             var canvas = app.window().canvas();
@@ -218,20 +257,8 @@ class AnimationFrameRateProbe {
                 canvas.redrawFrame();
             }
             paintMs[1] = (System.nanoTime() - f0) / 20 / 1e6;
-            worms[0] = app.model().live().snapshot().worms().size();
+            paintMs[2] = app.model().live().snapshot().worms().size();
         });
-        double[] paused = pausedRepaint(app, Double.parseDouble(System.getProperty("flitlab.probe.paused", "3")));
-        String line = String.format(Locale.ROOT, "%s/%s: %s, %.1f s: %.1f pulses/s, %.1f scenes/s, %.0f ticks/s, "
-                        + "full canvas repaint %.1f ms, frame-layer repaint %.1f ms (%d worms on screen); CPU per pulse: FX thread %.2f ms, "
-                        + "renderer %.2f ms, simulation %.2f ms, X server %.2f ms; paused, moving layer repainted every pulse: %.1f pulses/s, "
-                        + "renderer %.2f ms, FX thread %.2f ms per pulse", System.getProperty("glass.platform", "gtk"),
-                System.getProperty("prism.order", "default"), torus.name(), wall, (end[0] - start[0]) / wall, (end[1] - start[1]) / wall,
-                (end[2] - start[2]) / wall, paintMs[0], paintMs[1], worms[0], cpuPerPulse[0], cpuPerPulse[1], cpuPerPulse[2],
-                (x1 - x0) / (double) pulses, paused[0], paused[1], paused[2]);
-        System.out.println("ANIMATION-RATE " + line);
-        Files.createDirectories(Path.of("target"));
-        Files.writeString(Path.of("target", "animation-rate.txt"), line + System.lineSeparator(),
-                StandardOpenOption.CREATE, StandardOpenOption.APPEND);
-        return line;
+        return paintMs;
     }
 }

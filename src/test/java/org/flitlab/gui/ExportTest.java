@@ -18,6 +18,7 @@ import org.flitlab.gui.run.RoutingChoice;
 import org.flitlab.network.NetworkConfig;
 import org.flitlab.report.ResultsCsv;
 import org.flitlab.report.ResultsFiles;
+import org.flitlab.topology.Topology;
 import org.flitlab.topology.torus.TorusTopology;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
@@ -96,10 +97,7 @@ class ExportTest {
             ok[0] = app.window().exports().exportCanvasTo(svg);
         });
         assertTrue(ok[0], app.model().log().last());
-        var factory = DocumentBuilderFactory.newInstance();
-        // The DOCTYPE names the W3C's DTD; a test must not fetch it.
-        factory.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
-        var doc = factory.newDocumentBuilder().parse(svg.toFile());
+        var doc = parse(svg);
         assertEquals("svg", doc.getDocumentElement().getTagName());
         assertEquals((int) app.window().canvas().getWidth(), (int) Double.parseDouble(doc.getDocumentElement().getAttribute("width")));
         assertEquals(9, ids(doc, "switch-"), "one body per switch");
@@ -108,6 +106,17 @@ class ExportTest {
         assertEquals(t.links().size(), ids(doc, "heat-"), "one heat stroke per link");
         assertEquals(worms[0], ids(doc, "worm-"), "one stroke per worm on the canvas");
         assertTrue(worms[0] > 0, "60 ticks at load 0.3 put worms on the network");
+        assertEachSwitchNamedTwice(doc, t);
+    }
+
+    private static Document parse(Path svg) throws Exception {
+        var factory = DocumentBuilderFactory.newInstance();
+        // The DOCTYPE names the W3C's DTD; a test must not fetch it.
+        factory.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
+        return factory.newDocumentBuilder().parse(svg.toFile());
+    }
+
+    private static void assertEachSwitchNamedTwice(Document doc, Topology t) {
         var texts = doc.getElementsByTagName("text");
         for (int n = 0; n < t.switchCount(); n++) {
             int times = 0;

@@ -55,149 +55,198 @@ public final class ScreenshotTour {
             Stage stage = new Stage();
             WorkbenchApp app = TestWorkbench.app();
             app.start(stage);
-            WorkbenchModel m = app.model();
             switch (state) {
-                case "sweep" -> {
-                    // The panel's default packets per point: with far fewer, the saturation rule can flag a stable
-                    // point (docs/user-guide.md), and the picture would show that instead of the example.
-                    m.experiment().loadsProperty().set("0.05:0.55:0.05");
-                    m.experiment().seriesBProperty().set("up-down");
-                    m.experiment().run();
-                }
-                case "deadlock" -> {
-                    m.open(BuiltInScenarios.deadlock(), null);
-                    m.live().speedProperty().set(0.75);
-                    m.live().play();
-                }
-                case "updown" -> {
-                    m.open(BuiltInScenarios.upDownMesh(), null);
-                    m.live().pause();
-                    m.routingViewProperty().set(true);
-                    var t = m.setup().topology();
-                    m.showRoutes(t.hostNode(15), t.hostNode(5));
-                }
-                case "generator" -> {
-                    var d = new GeneratorDialog(stage,
-                            new TopologyGenerator(Catalog.standard()),
-                            m.document().scenario(), System.getProperty("flitlab.family", "torus"));
-                    String field = System.getProperty("flitlab.field", "radixX=6");
-                    d.fields().get(field.substring(0, field.indexOf('='))).setText(field.substring(field.indexOf('=') + 1));
-                    d.show();
-                }
-                case "family" -> {
-                    // A generator's default network (-Dflitlab.family), made as the Generate dialog makes it, at moderate load.
-                    String family = System.getProperty("flitlab.family", "hypercube");
-                    var base = m.document().scenario();
-                    var made = new org.flitlab.gui.generate.TopologyGenerator(org.flitlab.scenario.Catalog.standard())
-                            .generate(base, family, java.util.Map.of());
-                    String name = org.flitlab.gui.editor.ChoiceLabels.name(org.flitlab.scenario.ComponentKind.TOPOLOGY, family);
-                    m.openGenerated(ScenarioFiles.describedGenerated(made.scenario(), base, name), made.notes());
-                    // Then the offered load lowered as in the inspector (one edit), so the drawing is seen, not buried in worms.
-                    m.document().edit("offered load", s -> ScenarioFiles.overridden(s,
-                            java.util.Map.of("traffic.arrivals.params.offeredLoad", System.getProperty("flitlab.load", "0.05"))));
-                    app.window().canvas().fitView();
-                    m.live().speedProperty().set(0.75);
-                    m.live().play();
-                }
-                case "force" -> {
-                    m.applyLayout(AutoLayout.valueOf(args[1]));
-                    app.window().canvas().fitView();
-                }
-                case "editor" -> {
-                    m.live().pause();
-                    var l0 = m.layout();
-                    // Right of the s7/s11 column, clear of the torus's wrap bands, so the new link is seen.
-                    double cx = l0.x(7) + 0.75 * (l0.x(7) - l0.x(6));
-                    double cy = (l0.y(7) + l0.y(11)) / 2;
-                    m.editNetwork("add switch", k -> k.addSwitch(cx, cy));
-                    m.editNetwork("add host", k -> k.addHost("s16"));
-                    m.editNetwork("connect", k -> k.connect("s16", "s11"));
-                    var l = m.layout();
-                    m.markInside(l.x(0) - 0.1, l.y(0) - 0.1, l.x(3) + 0.1, l.y(3) + 0.6);
-                    app.window().palette().tools().getToggles().get(1).setSelected(true);
-                }
-                case "lesson" -> {
-                    m.openLesson(Lessons.all().get(0), BundledSamples.folder());
-                    m.live().play();
-                }
-                case "heatmap" -> {
-                    m.live().pause();
-                    m.experiment().loadsProperty().set("0.1 0.2 0.3");
-                    m.experiment().seriesBProperty().set(null);
-                    m.experiment().measuredPacketsProperty().set("400");
-                    m.experiment().run();
-                }
-                case "compare" -> {
-                    m.openScenario(BundledSamples.folder().resolve("lesson-cut-through.json"));
-                    app.window().openCompare();
-                    var c = CompareControl.standard().get(1);
-                    app.window().compareView().choose(c, "store-and-forward");
-                    m.live().speedProperty().set(0.35);
-                    m.experiment().loadsProperty().set("0.02:0.18:0.02");
-                    m.experiment().measuredPacketsProperty().set("300");
-                    m.sweepCompare();
-                }
-                case "timeouts" -> {
-                    m.openLesson(Lessons.all().get(6), BundledSamples.folder());
-                    m.live().speedProperty().set(0.35);
-                    m.live().play();
-                }
-                case "inspector" -> {
-                    m.open(BuiltInScenarios.upDownMesh(), null);
-                    m.live().speedProperty().set(0.5);
-                    m.live().play();
-                    m.routingViewProperty().set(true);
-                    m.makeRoot(5);
-                    m.nodeClicked(5);
-                }
-                case "gallery" -> {
-                    var g = app.window().menus().showGallery();
-                    g.stage().setX(330);
-                    g.stage().setY(90);
-                }
-                case "charts" -> {
-                    m.experiment().loadsProperty().set("0.05:0.5:0.05");
-                    m.experiment().seriesBProperty().set("up-down");
-                    m.experiment().runningProperty().addListener((o, was, now) -> {
-                        if (!now) {
-                            app.window().sweepTabs().tabs().getSelectionModel().select(Integer.getInteger("flitlab.tab", 1));
-                            if (Boolean.getBoolean("flitlab.menu")) {
-                                PauseTransition p = new PauseTransition(Duration.seconds(1));
-                                p.setOnFinished(e -> showExportMenu(app));
-                                p.play();
-                            }
-                        }
-                    });
-                    m.experiment().run();
-                }
-                case "link" -> {
-                    // A link picked with the Select tool (s5-s6), outlined; Delete would remove it.
-                    var t = m.setup().topology();
-                    t.links().stream().filter(k -> t.node(k.nodeA()).name().equals("s5") && t.node(k.nodeB()).name().equals("s6")
-                            || t.node(k.nodeA()).name().equals("s6") && t.node(k.nodeB()).name().equals("s5"))
-                            .findFirst().ifPresent(k -> m.linkClicked(k.id()));
-                }
-                case "guide", "about" -> {
-                    // Help > User guide (or About), as the menu fires it.
-                    var bar = (MenuBar) app.window().root().lookup(".menu-bar");
-                    String id = state.equals("guide") ? "user-guide-item" : "about-item";
-                    bar.getMenus().stream().flatMap(x -> x.getItems().stream()).filter(i -> id.equals(i.getId()))
-                            .findFirst().orElseThrow().fire();
-                }
+                case "sweep" -> showSweep(stage, app, args);
+                case "deadlock" -> showDeadlock(stage, app, args);
+                case "updown" -> showUpdown(stage, app, args);
+                case "generator" -> showGenerator(stage, app, args);
+                case "family" -> showFamily(stage, app, args);
+                case "force" -> showForce(stage, app, args);
+                case "editor" -> showEditor(stage, app, args);
+                case "lesson" -> showLesson(stage, app, args);
+                case "heatmap" -> showHeatmap(stage, app, args);
+                case "compare" -> showCompare(stage, app, args);
+                case "timeouts" -> showTimeouts(stage, app, args);
+                case "inspector" -> showInspector(stage, app, args);
+                case "gallery" -> showGallery(stage, app, args);
+                case "charts" -> showCharts(stage, app, args);
+                case "link" -> showLink(stage, app, args);
+                case "guide", "about" -> showGuide(app, state);
                 default -> { }
             }
-            String export = System.getProperty("flitlab.exportCanvas");
-            if (export != null) {
-                // File > Export > Network picture as the user would get it, a few seconds into the state.
-                PauseTransition p = new PauseTransition(Duration.seconds(
-                        Double.parseDouble(System.getProperty("flitlab.exportAfter", "4"))));
-                p.setOnFinished(e -> {
-                    for (String f : export.split(",")) {
-                        app.window().exports().exportCanvasTo(Path.of(f));
-                    }
-                });
-                p.play();
+            scheduleExport(app);
+        });
+    }
+
+    private static void showSweep(Stage stage, WorkbenchApp app, String[] args) {
+        WorkbenchModel m = app.model();
+        // The panel's default packets per point: with far fewer, the saturation rule can flag a stable
+        // point (docs/user-guide.md), and the picture would show that instead of the example.
+        m.experiment().loadsProperty().set("0.05:0.55:0.05");
+        m.experiment().seriesBProperty().set("up-down");
+        m.experiment().run();
+    }
+
+    private static void showDeadlock(Stage stage, WorkbenchApp app, String[] args) {
+        WorkbenchModel m = app.model();
+        m.open(BuiltInScenarios.deadlock(), null);
+        m.live().speedProperty().set(0.75);
+        m.live().play();
+    }
+
+    private static void showUpdown(Stage stage, WorkbenchApp app, String[] args) {
+        WorkbenchModel m = app.model();
+        m.open(BuiltInScenarios.upDownMesh(), null);
+        m.live().pause();
+        m.routingViewProperty().set(true);
+        var t = m.setup().topology();
+        m.showRoutes(t.hostNode(15), t.hostNode(5));
+    }
+
+    private static void showGenerator(Stage stage, WorkbenchApp app, String[] args) {
+        WorkbenchModel m = app.model();
+        var d = new GeneratorDialog(stage,
+                new TopologyGenerator(Catalog.standard()),
+                m.document().scenario(), System.getProperty("flitlab.family", "torus"));
+        String field = System.getProperty("flitlab.field", "radixX=6");
+        d.fields().get(field.substring(0, field.indexOf('='))).setText(field.substring(field.indexOf('=') + 1));
+        d.show();
+    }
+
+    private static void showFamily(Stage stage, WorkbenchApp app, String[] args) {
+        WorkbenchModel m = app.model();
+        // A generator's default network (-Dflitlab.family), made as the Generate dialog makes it, at moderate load.
+        String family = System.getProperty("flitlab.family", "hypercube");
+        var base = m.document().scenario();
+        var made = new TopologyGenerator(Catalog.standard()).generate(base, family, Map.of());
+        String name = org.flitlab.gui.editor.ChoiceLabels.name(org.flitlab.scenario.ComponentKind.TOPOLOGY, family);
+        m.openGenerated(ScenarioFiles.describedGenerated(made.scenario(), base, name), made.notes());
+        // Then the offered load lowered as in the inspector (one edit), so the drawing is seen, not buried in worms.
+        m.document().edit("offered load", s -> ScenarioFiles.overridden(s,
+                Map.of("traffic.arrivals.params.offeredLoad", System.getProperty("flitlab.load", "0.05"))));
+        app.window().canvas().fitView();
+        m.live().speedProperty().set(0.75);
+        m.live().play();
+    }
+
+    private static void showForce(Stage stage, WorkbenchApp app, String[] args) {
+        WorkbenchModel m = app.model();
+        m.applyLayout(AutoLayout.valueOf(args[1]));
+        app.window().canvas().fitView();
+    }
+
+    private static void showEditor(Stage stage, WorkbenchApp app, String[] args) {
+        WorkbenchModel m = app.model();
+        m.live().pause();
+        var l0 = m.layout();
+        // Right of the s7/s11 column, clear of the torus's wrap bands, so the new link is seen.
+        double cx = l0.x(7) + 0.75 * (l0.x(7) - l0.x(6));
+        double cy = (l0.y(7) + l0.y(11)) / 2;
+        m.editNetwork("add switch", k -> k.addSwitch(cx, cy));
+        m.editNetwork("add host", k -> k.addHost("s16"));
+        m.editNetwork("connect", k -> k.connect("s16", "s11"));
+        var l = m.layout();
+        m.markInside(l.x(0) - 0.1, l.y(0) - 0.1, l.x(3) + 0.1, l.y(3) + 0.6);
+        app.window().palette().tools().getToggles().get(1).setSelected(true);
+    }
+
+    private static void showLesson(Stage stage, WorkbenchApp app, String[] args) {
+        WorkbenchModel m = app.model();
+        m.openLesson(Lessons.all().get(0), BundledSamples.folder());
+        m.live().play();
+    }
+
+    private static void showHeatmap(Stage stage, WorkbenchApp app, String[] args) {
+        WorkbenchModel m = app.model();
+        m.live().pause();
+        m.experiment().loadsProperty().set("0.1 0.2 0.3");
+        m.experiment().seriesBProperty().set(null);
+        m.experiment().measuredPacketsProperty().set("400");
+        m.experiment().run();
+    }
+
+    private static void showCompare(Stage stage, WorkbenchApp app, String[] args) {
+        WorkbenchModel m = app.model();
+        m.openScenario(BundledSamples.folder().resolve("lesson-cut-through.json"));
+        app.window().openCompare();
+        var c = CompareControl.standard().get(1);
+        app.window().compareView().choose(c, "store-and-forward");
+        m.live().speedProperty().set(0.35);
+        m.experiment().loadsProperty().set("0.02:0.18:0.02");
+        m.experiment().measuredPacketsProperty().set("300");
+        m.sweepCompare();
+    }
+
+    private static void showTimeouts(Stage stage, WorkbenchApp app, String[] args) {
+        WorkbenchModel m = app.model();
+        m.openLesson(Lessons.all().get(6), BundledSamples.folder());
+        m.live().speedProperty().set(0.35);
+        m.live().play();
+    }
+
+    private static void showInspector(Stage stage, WorkbenchApp app, String[] args) {
+        WorkbenchModel m = app.model();
+        m.open(BuiltInScenarios.upDownMesh(), null);
+        m.live().speedProperty().set(0.5);
+        m.live().play();
+        m.routingViewProperty().set(true);
+        m.makeRoot(5);
+        m.nodeClicked(5);
+    }
+
+    private static void showGallery(Stage stage, WorkbenchApp app, String[] args) {
+        var g = app.window().menus().showGallery();
+        g.stage().setX(330);
+        g.stage().setY(90);
+    }
+
+    private static void showCharts(Stage stage, WorkbenchApp app, String[] args) {
+        WorkbenchModel m = app.model();
+        m.experiment().loadsProperty().set("0.05:0.5:0.05");
+        m.experiment().seriesBProperty().set("up-down");
+        m.experiment().runningProperty().addListener((o, was, now) -> {
+            if (!now) {
+                app.window().sweepTabs().tabs().getSelectionModel().select(Integer.getInteger("flitlab.tab", 1));
+                if (Boolean.getBoolean("flitlab.menu")) {
+                    PauseTransition p = new PauseTransition(Duration.seconds(1));
+                    p.setOnFinished(e -> showExportMenu(app));
+                    p.play();
+                }
             }
         });
+        m.experiment().run();
+    }
+
+    private static void showLink(Stage stage, WorkbenchApp app, String[] args) {
+        WorkbenchModel m = app.model();
+        // A link picked with the Select tool (s5-s6), outlined; Delete would remove it.
+        var t = m.setup().topology();
+        t.links().stream().filter(k -> t.node(k.nodeA()).name().equals("s5") && t.node(k.nodeB()).name().equals("s6")
+                || t.node(k.nodeA()).name().equals("s6") && t.node(k.nodeB()).name().equals("s5"))
+                .findFirst().ifPresent(k -> m.linkClicked(k.id()));
+    }
+
+    private static void showGuide(WorkbenchApp app, String state) {
+        // Help > User guide (or About), as the menu fires it.
+        var bar = (MenuBar) app.window().root().lookup(".menu-bar");
+        String id = state.equals("guide") ? "user-guide-item" : "about-item";
+        bar.getMenus().stream().flatMap(x -> x.getItems().stream()).filter(i -> id.equals(i.getId()))
+                .findFirst().orElseThrow().fire();
+    }
+
+    /** Exports the network picture to each file of -Dflitlab.exportCanvas, -Dflitlab.exportAfter seconds in. */
+    private static void scheduleExport(WorkbenchApp app) {
+        String export = System.getProperty("flitlab.exportCanvas");
+        if (export != null) {
+            // File > Export > Network picture as the user would get it, a few seconds into the state.
+            PauseTransition p = new PauseTransition(Duration.seconds(
+                    Double.parseDouble(System.getProperty("flitlab.exportAfter", "4"))));
+            p.setOnFinished(e -> {
+                for (String f : export.split(",")) {
+                    app.window().exports().exportCanvasTo(Path.of(f));
+                }
+            });
+            p.play();
+        }
     }
 }

@@ -45,12 +45,49 @@ public final class ExperimentView {
         settings.setId("experiment");
         settings.getStyleClass().add("experiment");
         settings.setPadding(new Insets(6));
+        TextField loads = valuesField(model);
+        ComboBox<SweptParameter> swept = sweptBox(model, scenario);
+        Label a = seriesALabel(model);
+        ComboBox<String> b = seriesBBox(model);
+        TextField packets = packetsField(model);
+        Spinner<Integer> reps = replicationsSpinner(model);
+        GridPane grid = Controls.form();
+        grid.addRow(0, new Label("Sweep"), swept);
+        grid.addRow(1, new Label("Values"), loads);
+        grid.addRow(2, new Label("Series A"), a);
+        grid.addRow(3, new Label("Compare with"), b);
+        grid.addRow(4, new Label("Packets/point"), packets);
+        grid.addRow(5, new Label("Replications"), reps);
+        Button run = Controls.button("run-sweep", "Run sweep", "Simulate every load for each routing; points appear as they finish (Ctrl+Enter)",
+                e -> sweep.run());
+        run.getStyleClass().add("primary");
+        run.disableProperty().bind(model.runningProperty());
+        Button cancel = Controls.button("cancel-sweep", "Cancel", "Stop the sweep; finished points stay (Esc)", e -> model.cancel());
+        cancel.disableProperty().bind(model.runningProperty().not());
+        Button save = Controls.button("export-chart", "Export\u2026", "Save the chart as PNG or SVG", e -> export.run());
+        Button copy = Controls.button("copy-data", "Copy data", "Copy the last sweep's results (CSV with a header line) to the clipboard",
+                e -> copyData(model));
+        copy.disableProperty().bind(model.runningProperty());
+        settings.getChildren().addAll(Controls.heading("Sweep experiment"), grid,
+                new HBox(6, run, cancel), new HBox(6, save, copy), progressBar(model), statusLabel(model));
+        viewer = new ChartViewer(model.chartProperty().get());
+        viewer.setId("chart");
+        model.chartProperty().addListener((o, was, now) -> viewer.setChart(now));
+    }
+
+    private static TextField valuesField(ExperimentModel model) {
         TextField loads = new TextField();
         loads.setId("loads");
         loads.textProperty().bindBidirectional(model.loadsProperty());
         loads.setPromptText("(the scenario's own value)");
         Controls.tip(loads, "Values to sweep (offered load in flits/tick per host, or whole numbers for the others): "
                 + "a list (0.1 0.2 0.3) or from:to:step (0.05:0.5:0.05)");
+        loads.setOnAction(e -> model.commit());
+        return loads;
+    }
+
+    /** The swept parameter; its choices are listed again on opening, as the open scenario may have changed. */
+    private static ComboBox<SweptParameter> sweptBox(ExperimentModel model, Supplier<Scenario> scenario) {
         ComboBox<SweptParameter> swept = new ComboBox<>();
         swept.setId("swept-parameter");
         swept.setMaxWidth(Double.MAX_VALUE);
@@ -63,11 +100,21 @@ public final class ExperimentView {
         swept.valueProperty().bindBidirectional(model.parameterProperty());
         Controls.tip(swept, "What the sweep varies, set by its scenario path at each point as a scenario's sweep section does; "
                 + "the Values field lists its values");
+        swept.setOnAction(e -> model.commit());
+        return swept;
+    }
+
+    private static Label seriesALabel(ExperimentModel model) {
         Label a = new Label();
         a.setId("series-a");
         a.setMaxWidth(240);
         a.textProperty().bind(model.seriesAProperty());
         Controls.tip(a, "The first curve: the scenario as the inspector shows it (or the scenario's own series)");
+        return a;
+    }
+
+    /** The second curve's routing; the scenario's own series is an item only while it is the value. */
+    private static ComboBox<String> seriesBBox(ExperimentModel model) {
         ComboBox<String> b = new ComboBox<>();
         b.setId("series-b");
         b.setMaxWidth(Double.MAX_VALUE);
@@ -89,16 +136,22 @@ public final class ExperimentView {
         });
         b.valueProperty().bindBidirectional(model.seriesBProperty());
         b.setOnAction(e -> model.commit());
-        swept.setOnAction(e -> model.commit());
-        loads.setOnAction(e -> model.commit());
         Controls.tip(b, "A second curve: the scenario with another routing, on the same traffic; empty for one curve. "
                 + "A scenario's own series (a sample's comparison) show as '" + ExperimentModel.OWN_SERIES + "'");
+        return b;
+    }
+
+    private static TextField packetsField(ExperimentModel model) {
         TextField packets = new TextField();
         packets.setId("measured-packets");
         packets.setPrefColumnCount(6);
         packets.textProperty().bindBidirectional(model.measuredPacketsProperty());
         packets.setOnAction(e -> model.commit());
         Controls.tip(packets, "Packets measured per point: more is smoother but slower");
+        return packets;
+    }
+
+    private static Spinner<Integer> replicationsSpinner(ExperimentModel model) {
         Spinner<Integer> reps = new Spinner<>(1, 50, 1);
         reps.setId("replications");
         reps.setEditable(true);
@@ -106,37 +159,24 @@ public final class ExperimentView {
         reps.getValueFactory().valueProperty().addListener((o, was, now) -> model.replicationsProperty().set(now == null ? 1 : now));
         model.replicationsProperty().addListener((o, was, now) -> reps.getValueFactory().setValue(now.intValue()));
         Controls.tip(reps, "Runs per load, each with its own seed: the chart shows their mean and a 95% CI from their spread");
-        GridPane grid = Controls.form();
-        grid.addRow(0, new Label("Sweep"), swept);
-        grid.addRow(1, new Label("Values"), loads);
-        grid.addRow(2, new Label("Series A"), a);
-        grid.addRow(3, new Label("Compare with"), b);
-        grid.addRow(4, new Label("Packets/point"), packets);
-        grid.addRow(5, new Label("Replications"), reps);
-        Button run = Controls.button("run-sweep", "Run sweep", "Simulate every load for each routing; points appear as they finish (Ctrl+Enter)",
-                e -> sweep.run());
-        run.getStyleClass().add("primary");
-        run.disableProperty().bind(model.runningProperty());
-        Button cancel = Controls.button("cancel-sweep", "Cancel", "Stop the sweep; finished points stay (Esc)", e -> model.cancel());
-        cancel.disableProperty().bind(model.runningProperty().not());
-        Button save = Controls.button("export-chart", "Export\u2026", "Save the chart as PNG or SVG", e -> export.run());
-        Button copy = Controls.button("copy-data", "Copy data", "Copy the last sweep's results (CSV with a header line) to the clipboard",
-                e -> copyData(model));
-        copy.disableProperty().bind(model.runningProperty());
+        return reps;
+    }
+
+    private static ProgressBar progressBar(ExperimentModel model) {
         ProgressBar progress = new ProgressBar();
         progress.setId("sweep-progress");
         progress.setMaxWidth(Double.MAX_VALUE);
         progress.progressProperty().bind(model.progressProperty());
         Controls.tip(progress, "Share of the sweep's points finished");
+        return progress;
+    }
+
+    private static Label statusLabel(ExperimentModel model) {
         Label status = new Label();
         status.setId("sweep-status");
         status.setWrapText(true);
         status.textProperty().bind(model.statusProperty());
-        settings.getChildren().addAll(Controls.heading("Sweep experiment"), grid,
-                new HBox(6, run, cancel), new HBox(6, save, copy), progress, status);
-        viewer = new ChartViewer(model.chartProperty().get());
-        viewer.setId("chart");
-        model.chartProperty().addListener((o, was, now) -> viewer.setChart(now));
+        return status;
     }
 
     private static void copyData(ExperimentModel model) {

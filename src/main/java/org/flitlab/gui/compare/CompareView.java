@@ -35,14 +35,7 @@ public final class CompareView {
     public CompareView(CompareModel model, BiFunction<CompareControl, String, List<String>> start, Runnable sweep,
                        Runnable close) {
         this.model = model;
-        canvasB.setId("canvas-b");
-        canvasB.drawingProperty().bind(model.sceneBProperty());
-        Label labelB = label(model.labelBProperty().get());
-        labelB.setId("compare-label-b");
-        labelB.textProperty().bind(model.labelBProperty());
-        paneB = new StackPane(canvasB, labelB);
-        StackPane.setAlignment(labelB, Pos.TOP_LEFT);
-        paneB.setMinSize(150, 150);
+        paneB = paneB(model);
         ComboBox<CompareControl> control = new ComboBox<>();
         control.setId("compare-control");
         control.getItems().setAll(CompareControl.standard());
@@ -62,11 +55,7 @@ public final class CompareView {
         Label labelA = new Label();
         labelA.textProperty().bind(model.labelAProperty());
         labelA.setId("compare-label-a-bar");
-        error.setId("compare-error");
-        error.getStyleClass().add("error");
-        error.setWrapText(true);
-        error.visibleProperty().bind(error.textProperty().isNotEmpty());
-        error.managedProperty().bind(error.visibleProperty());
+        styleError();
         Button both = Controls.button("compare-sweep", "Sweep A and B",
                 "Run the experiment's loads for A and B with the same seeds; both curves on one chart", e -> sweep.run());
         Button closeButton = Controls.button("compare-close", "Close compare", "Back to one network", e -> close.run());
@@ -82,6 +71,28 @@ public final class CompareView {
             }
         };
         pulse.start();
+    }
+
+    /** B's network canvas with B's label over its top-left corner. */
+    private StackPane paneB(CompareModel model) {
+        canvasB.setId("canvas-b");
+        canvasB.drawingProperty().bind(model.sceneBProperty());
+        Label labelB = label(model.labelBProperty().get());
+        labelB.setId("compare-label-b");
+        labelB.textProperty().bind(model.labelBProperty());
+        StackPane pane = new StackPane(canvasB, labelB);
+        StackPane.setAlignment(labelB, Pos.TOP_LEFT);
+        pane.setMinSize(150, 150);
+        return pane;
+    }
+
+    /** The error label takes room in the bar only while B cannot run. */
+    private void styleError() {
+        error.setId("compare-error");
+        error.getStyleClass().add("error");
+        error.setWrapText(true);
+        error.visibleProperty().bind(error.textProperty().isNotEmpty());
+        error.managedProperty().bind(error.visibleProperty());
     }
 
     /** A label drawn over a canvas corner. */

@@ -52,6 +52,19 @@ public final class InspectorView extends VBox {
         Runnable layout = () -> fill(grid, m);
         m.choices().forEach(c -> c.params().addListener((ListChangeListener<InspectorModel.ParamField>) ch -> layout.run()));
         layout.run();
+        Label error = errorLabel(m);
+        Button apply = applyButton(model);
+        Label explanation = explanationLabel(model);
+        Label deadlock = deadlockLabel(model);
+
+        Label hint = new Label("Every choice of the scenario; Apply makes them one edit (Ctrl+Z undoes it).");
+        hint.setWrapText(true);
+        getChildren().addAll(title, description, deadlock, new ElementInspector(model), Controls.heading("Routing"), explanation,
+                Controls.heading("Scenario"), hint, apply, error, grid);
+    }
+
+    /** The inspector's rejection of the fields, shown only while there is one. */
+    private static Label errorLabel(InspectorModel m) {
         Label error = new Label();
         error.setId("inspector-error");
         error.getStyleClass().add("error");
@@ -59,17 +72,28 @@ public final class InspectorView extends VBox {
         error.textProperty().bind(m.errorProperty());
         error.visibleProperty().bind(m.errorProperty().isNotEmpty());
         error.managedProperty().bind(error.visibleProperty());
+        return error;
+    }
+
+    private static Button applyButton(WorkbenchModel model) {
         Button apply = Controls.button("apply", "Apply", "Apply every field as one edit and restart the animation (Enter); undo with Ctrl+Z",
                 e -> model.applyInspector());
         apply.setDefaultButton(true);
         apply.getStyleClass().add("primary");
+        return apply;
+    }
 
+    private static Label explanationLabel(WorkbenchModel model) {
         Label explanation = new Label();
         explanation.setId("explanation");
         explanation.getStyleClass().add("explanation");
         explanation.setWrapText(true);
         explanation.textProperty().bind(model.explanationProperty());
+        return explanation;
+    }
 
+    /** What deadlocked and why, following the live snapshot; hidden while the network is not deadlocked. */
+    private static Label deadlockLabel(WorkbenchModel model) {
         Label deadlock = new Label();
         deadlock.setId("deadlock-explanation");
         deadlock.getStyleClass().add("deadlock");
@@ -82,11 +106,7 @@ public final class InspectorView extends VBox {
         }, model.live().snapshotProperty()));
         deadlock.visibleProperty().bind(deadlock.textProperty().isNotEmpty());
         deadlock.managedProperty().bind(deadlock.visibleProperty());
-
-        Label hint = new Label("Every choice of the scenario; Apply makes them one edit (Ctrl+Z undoes it).");
-        hint.setWrapText(true);
-        getChildren().addAll(title, description, deadlock, new ElementInspector(model), Controls.heading("Routing"), explanation,
-                Controls.heading("Scenario"), hint, apply, error, grid);
+        return deadlock;
     }
 
     /** Lays the form out again: the parameter rows follow the chosen entries. */

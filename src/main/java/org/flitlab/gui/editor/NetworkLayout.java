@@ -36,6 +36,33 @@ public final class NetworkLayout {
         int n = topology.nodeCount();
         x = new double[n];
         y = new double[n];
+        placeNodes(hints);
+        arc = new boolean[topology.links().size()];
+        if (hints == topology.layout()) {
+            // Wrap links bow only in the grid drawing the hints give; in other layouts they are plain lines.
+            topology.gridShape().ifPresent(this::markWrapLinks);
+        }
+        // An edited torus is a custom topology with no grid shape: its wrap links, and any link a new switch was
+        // placed on, would run straight through other switches. Such links bow round them instead.
+        markLinksThroughSwitches();
+        double lx = Double.MAX_VALUE, ly = Double.MAX_VALUE, hx = -Double.MAX_VALUE, hy = -Double.MAX_VALUE;
+        for (int i = 0; i < n; i++) {
+            lx = Math.min(lx, x[i]);
+            ly = Math.min(ly, y[i]);
+            hx = Math.max(hx, x[i]);
+            hy = Math.max(hy, y[i]);
+        }
+        boolean arcs = anyArc();
+        // Arcs bow up and left, out of the nodes' box: the fitted view keeps them on the canvas.
+        minX = n == 0 ? 0 : lx - (arcs ? ARC_PEAK : 0);
+        minY = n == 0 ? 0 : ly - (arcs ? ARC_PEAK : 0);
+        maxX = n == 0 ? 1 : hx;
+        maxY = n == 0 ? 1 : hy;
+    }
+
+    /** Hinted nodes where their hints say; other switches on a circle, other hosts just off their switch. */
+    private void placeNodes(Map<Integer, LayoutHint> hints) {
+        int n = topology.nodeCount();
         int s = topology.switchCount();
         for (int i = 0; i < n; i++) {
             LayoutHint h = hints.get(i);
@@ -55,30 +82,14 @@ public final class NetworkLayout {
                 y[i] = y[sw] + 0.5;
             }
         }
-        arc = new boolean[topology.links().size()];
-        if (hints == topology.layout()) {
-            // Wrap links bow only in the grid drawing the hints give; in other layouts they are plain lines.
-            topology.gridShape().ifPresent(this::markWrapLinks);
-        }
-        // An edited torus is a custom topology with no grid shape: its wrap links, and any link a new switch was
-        // placed on, would run straight through other switches. Such links bow round them instead.
-        markLinksThroughSwitches();
-        double lx = Double.MAX_VALUE, ly = Double.MAX_VALUE, hx = -Double.MAX_VALUE, hy = -Double.MAX_VALUE;
-        for (int i = 0; i < n; i++) {
-            lx = Math.min(lx, x[i]);
-            ly = Math.min(ly, y[i]);
-            hx = Math.max(hx, x[i]);
-            hy = Math.max(hy, y[i]);
-        }
+    }
+
+    private boolean anyArc() {
         boolean arcs = false;
         for (boolean a : arc) {
             arcs |= a;
         }
-        // Arcs bow up and left, out of the nodes' box: the fitted view keeps them on the canvas.
-        minX = n == 0 ? 0 : lx - (arcs ? ARC_PEAK : 0);
-        minY = n == 0 ? 0 : ly - (arcs ? ARC_PEAK : 0);
-        maxX = n == 0 ? 1 : hx;
-        maxY = n == 0 ? 1 : hy;
+        return arcs;
     }
 
     private void markWrapLinks(GridShape shape) {

@@ -1,5 +1,6 @@
 package org.flitlab.gui.lessons;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,6 +16,13 @@ public final class Lessons {
 
     /** Every lesson, in menu order. */
     public static List<Lesson> all() {
+        List<Lesson> all = new ArrayList<>(blockingLessons());
+        all.addAll(deadlockAndLoadLessons());
+        return List.copyOf(all);
+    }
+
+    /** Where worms wait: head-of-line blocking, the crowded links near the up/down root, store-and-forward's whole-packet hops. */
+    private static List<Lesson> blockingLessons() {
         return List.of(
                 new Lesson("head-of-line", "Head-of-line blocking", "lesson-head-of-line.json",
                         "FIFO input queues: only the worm at the head of an input is routed. When its output is busy, "
@@ -38,7 +46,12 @@ public final class Lessons {
                                 + "links. Store-and-forward waits for the whole packet at every hop: worms shrink to one "
                                 + "link and each hop costs a full packet time.",
                         "Switching", choices("Cut-through", Map.of("network.switching", "cut-through"),
-                                "Store-and-forward", Map.of("network.switching", "store-and-forward"))),
+                                "Store-and-forward", Map.of("network.switching", "store-and-forward"))));
+    }
+
+    /** Deadlock and its dateline cure, spreading a bad permutation, and timeouts under heavy load. */
+    private static List<Lesson> deadlockAndLoadLessons() {
+        return List.of(
                 new Lesson("torus-deadlock", "Deadlock on a torus without datelines", "torus4x4-no-dateline.json",
                         "Dimension-order routing on one virtual channel: worms can wait for each other all round a ring "
                                 + "of wrap-around links. Press Play and watch the dashed red cycle appear; then add the "
