@@ -68,8 +68,8 @@ public record RunResult(RunStatus status, String message, boolean saturated, Str
 
     /**
      * A result without the optional parts: no mechanism or end-to-end statistics, no time series, no per-source
-     * latencies. Add them with {@link #withMechanisms}, {@link #withEndToEnd}, {@link #withTimeSeries} and
-     * {@link #withPerSource}.
+     * latencies. Add them with {@link #withMechanisms}, {@link #withEndToEnd}, {@link #withTimeSeries},
+     * {@link #withPerSource} and {@link #withPerSize}.
      */
     public RunResult(RunStatus status, String message, boolean saturated, String saturationReason, long seed,
                      long simulatedTicks, long warmupTicks, long measureTicks, long generatedPackets,
@@ -84,22 +84,6 @@ public record RunResult(RunStatus status, String message, boolean saturated, Str
                 acceptedThroughput, acceptedTotal, acceptedPerHost, fairness, completionTick, channelUsage, bufferOccupancy,
                 deadlockCycle, deliveryHistogram, wallMillis, MechanismStats.NONE, EndToEndStats.NONE, TimeSeries.EMPTY, List.of(),
                 List.of());
-    }
-
-    /** A result without latencies per size class (see {@link #withPerSize}). */
-    public RunResult(RunStatus status, String message, boolean saturated, String saturationReason, long seed,
-                     long simulatedTicks, long warmupTicks, long measureTicks, long generatedPackets,
-                     long deliveredPackets, LatencySummary packetLatency, LatencySummary deliveryLatency,
-                     LatencySummary networkLatency, LatencySummary sourceQueueing, double meanHops,
-                     double offeredLoad, double acceptedThroughput, double acceptedTotal, double[] acceptedPerHost,
-                     double fairness, long completionTick, List<ChannelUsage> channelUsage,
-                     List<BufferOccupancy> bufferOccupancy, List<WaitStep> deadlockCycle, Histogram deliveryHistogram,
-                     long wallMillis, MechanismStats mechanisms, EndToEndStats endToEnd, TimeSeries timeSeries,
-                     List<SourceLatency> perSource) {
-        this(status, message, saturated, saturationReason, seed, simulatedTicks, warmupTicks, measureTicks, generatedPackets,
-                deliveredPackets, packetLatency, deliveryLatency, networkLatency, sourceQueueing, meanHops, offeredLoad,
-                acceptedThroughput, acceptedTotal, acceptedPerHost, fairness, completionTick, channelUsage, bufferOccupancy,
-                deadlockCycle, deliveryHistogram, wallMillis, mechanisms, endToEnd, timeSeries, perSource, List.of());
     }
 
     /** This result with {@code m} as its mechanism statistics. */
