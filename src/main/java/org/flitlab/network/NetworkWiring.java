@@ -22,7 +22,9 @@ final class NetworkWiring {
                 int lanes = config.queueing() == InputQueueing.FIFO ? 1 : topology.portCount(target);
                 queues = new InputQueue[vcs];
                 for (int v = 0; v < vcs; v++) {
-                    queues[v] = new InputQueue(target, topology.channelTargetPort(c), v, c, config.bufferFlits(),
+                    // The C104's output buffer is folded into the buffer at the link's far end (model.md, Router models).
+                    int capacity = config.router().receivingCapacity(config.bufferFlits(), topology.isSwitch(source));
+                    queues[v] = new InputQueue(target, topology.channelTargetPort(c), v, c, capacity,
                             !topology.isSwitch(source), lanes);
                 }
             }

@@ -6,7 +6,10 @@ package org.flitlab.network;
  * output virtual channel; output links choose among their virtual channels flit by flit. {@link #booksim()} is
  * BookSim 2's input-queued virtual-channel router ({@code router = iq}), a pipeline of route compute, virtual
  * channel allocation, switch allocation and switch traversal, with separable iSLIP allocators and round-robin
- * arbiters (see {@link PipelinedRouter}). Immutable.
+ * arbiters (see {@link PipelinedRouter}). {@link #c104(int)} is FlitLab's switch with the IMS C104's buffering (Performance
+ * of C104 Networks, 7.1: "precisely one packet of buffering on each input and one on each output"): the output
+ * buffer of a switch-to-switch link is held at the link's receiving end, beside the input buffer (model.md,
+ * "Router models"). Immutable.
  *
  * @param pipelined              whether the switches are BookSim's pipelined router
  * @param routingDelayTicks      route compute stage (BookSim {@code routing_delay}), at least 1
@@ -17,13 +20,26 @@ package org.flitlab.network;
  *                               has left the downstream buffer, not as soon as it is sent
  *                               ({@code wait_for_tail_credit})
  * @param allocatorIterations    iSLIP iterations of both allocators ({@code alloc_iters}), at least 1
+ * @param outputBufferFlits      the simple switch's output buffer on each switch-to-switch link, per virtual channel
+ *                               (0: input buffers only, the default; the C104's one packet otherwise)
  */
 public record RouterModel(boolean pipelined, int routingDelayTicks, int vcAllocDelayTicks, int switchAllocDelayTicks,
-                          int switchTraversalTicks, boolean waitForTailCredit, int allocatorIterations) {
+                          int switchTraversalTicks, boolean waitForTailCredit, int allocatorIterations, int outputBufferFlits) {
     /** FlitLab's own switch (the default). */
     public static final RouterModel SIMPLE = new RouterModel(false, 1, 1, 1, 1, false, 1);
 
+    /** A router without output buffers. */
+    public RouterModel(boolean pipelined, int routingDelayTicks, int vcAllocDelayTicks, int switchAllocDelayTicks,
+                       int switchTraversalTicks, boolean waitForTailCredit, int allocatorIterations) {
+        this(pipelined, routingDelayTicks, vcAllocDelayTicks, switchAllocDelayTicks, switchTraversalTicks, waitForTailCredit,
+                allocatorIterations, 0);
+    }
+
     public RouterModel {
+        if (outputBufferFlits < 0 || pipelined && outputBufferFlits > 0) {
+            throw new IllegalArgumentException("outputBufferFlits is " + outputBufferFlits
+                    + "; it must be at least 0, and 0 for the pipelined router");
+        }
         if (pipelined) {
             check(routingDelayTicks, "routingDelayTicks");
             check(vcAllocDelayTicks, "vcAllocDelayTicks");
@@ -44,9 +60,28 @@ public record RouterModel(boolean pipelined, int routingDelayTicks, int vcAllocD
         return new RouterModel(true, 1, 1, 1, 1, false, 1);
     }
 
+    /**
+     * The IMS C104's buffering on FlitLab's switch: {@code outputBufferFlits} (one packet) of output buffering on every
+     * switch-to-switch link besides the input buffer ({@code bufferFlits}, the other packet).
+     */
+    public static RouterModel c104(int outputBufferFlits) {
+        if (outputBufferFlits < 1) {
+            throw new IllegalArgumentException("outputBufferFlits is " + outputBufferFlits + "; it must be at least 1 flit");
+        }
+        return new RouterModel(false, 1, 1, 1, 1, false, 1, outputBufferFlits);
+    }
+
     public RouterModel withWaitForTailCredit(boolean on) {
         return new RouterModel(pipelined, routingDelayTicks, vcAllocDelayTicks, switchAllocDelayTicks, switchTraversalTicks, on,
-                allocatorIterations);
+                allocatorIterations, outputBufferFlits);
+    }
+
+    /**
+     * Flits the receiving end of a channel holds per virtual channel: the input buffer, plus the sending switch's
+     * output buffer when the channel runs between two switches (a host has no C104 output buffer).
+     */
+    public int receivingCapacity(int inputBufferFlits, boolean fromSwitch) {
+        return inputBufferFlits + (fromSwitch ? outputBufferFlits : 0);
     }
 
     /**

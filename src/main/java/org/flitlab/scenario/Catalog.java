@@ -221,7 +221,8 @@ public final class Catalog {
                 setting(VC_ARBITRATION, "round-robin", "Round robin", "ready virtual channels share an output link flit by flit", c -> c.withVcArbitration(VcArbitration.ROUND_ROBIN)),
                 setting(VC_ARBITRATION, "priority", "Non-preemptive priority", "the highest ready virtual channel keeps the link until its worm is done or blocked (Bianco et al.)", c -> c.withVcArbitration(VcArbitration.PRIORITY)),
                 entry(ROUTER, "simple", "FlitLab switch", "a head is routed switchDelayTicks after reaching the front of its queue and holds its output VC to the tail; links share slots among VCs (the default)", NoParams.class, new NoParams(), p -> (NetworkSetting) c -> c.withRouter(RouterModel.SIMPLE)),
-                entry(ROUTER, "booksim-iq", "BookSim input-queued VC router", "BookSim 2's iq router: route compute, VC allocation, switch allocation, switch traversal; iSLIP allocators, round-robin arbiters, one packet per VC at a time", PipelinedRouterParams.class, PipelinedRouterParams.booksim(), p -> (NetworkSetting) c -> c.withRouter(p.toModel())));
+                entry(ROUTER, "booksim-iq", "BookSim input-queued VC router", "BookSim 2's iq router: route compute, VC allocation, switch allocation, switch traversal; iSLIP allocators, round-robin arbiters, one packet per VC at a time", PipelinedRouterParams.class, PipelinedRouterParams.booksim(), p -> (NetworkSetting) c -> c.withRouter(p.toModel())),
+                entry(ROUTER, "c104", "IMS C104 switch", "FlitLab's switch with the C104's buffering: one packet at each input (bufferFlits) and one at each output (outputBufferFlits) of every switch-to-switch link", C104RouterParams.class, C104RouterParams.onePacket(), p -> (NetworkSetting) c -> c.withRouter(p.toModel())));
     }
 
     /** End-to-end flow control, arrivals, sizes and destinations: what the hosts send. */

@@ -17,8 +17,8 @@ import org.flitlab.network.Ejection;
  * @param queueing         a {@link ComponentKind#QUEUEING} id: "fifo" or "voq"
  * @param arbitration      a {@link ComponentKind#ARBITRATION} id: "fcfs", "random", "round-robin", "transit-first"
  * @param vcArbitration    a {@link ComponentKind#VC_ARBITRATION} id: "round-robin" or "priority"
- * @param router           a {@link ComponentKind#ROUTER} choice: "simple" (FlitLab's switch) or "booksim-iq" with its
- *                         stage delays
+ * @param router           a {@link ComponentKind#ROUTER} choice: "simple" (FlitLab's switch), "booksim-iq" with its
+ *                         stage delays, or "c104" with its output buffer
  * @param ejection         how hosts receive: "one-worm" at a time (the default) or "virtual-channels", one worm per
  *                         virtual channel interleaved (BookSim)
  */
