@@ -165,6 +165,48 @@ final class Lane {
         return n;
     }
 
+    /**
+     * The first packet queued behind the front segment whose head is in this lane and reached the switch at or before
+     * {@code arrivedBy} (Hu &amp; Kleinrock's residence timer for queued heads); null if none.
+     */
+    Packet queuedHeadArrivedBy(long arrivedBy) {
+        int mask = restPacket.length - 1;
+        for (int i = 0; i < segments - 1; i++) {
+            int s = (restFirst + i) & mask;
+            if (restSeq[s] == 0 && restPacket[s].headWaitingSince <= arrivedBy) {
+                return restPacket[s];
+            }
+        }
+        return null;
+    }
+
+    /** Removes the flits of {@code p} queued behind the front segment (a torn-down queued worm); returns how many. */
+    int removeQueuedPacket(Packet p) {
+        int mask = restPacket.length - 1;
+        for (int i = 0; i < segments - 1; i++) {
+            int s = (restFirst + i) & mask;
+            if (restPacket[s] != p) {
+                continue;
+            }
+            int n = restCount[s];
+            for (int j = i; j < segments - 2; j++) {
+                int to = (restFirst + j) & mask;
+                int from = (restFirst + j + 1) & mask;
+                restPacket[to] = restPacket[from];
+                restSeq[to] = restSeq[from];
+                restCount[to] = restCount[from];
+            }
+            restPacket[(restFirst + segments - 2) & mask] = null;
+            segments--;
+            flits -= n;
+            if (lastPacket == p) {
+                lastPacket = null;
+            }
+            return n;
+        }
+        return 0;
+    }
+
     /** Visits each segment from the front: packet and its flit count here. */
     void forEachSegment(SegmentVisitor visitor) {
         if (segments == 0) {

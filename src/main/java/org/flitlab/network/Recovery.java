@@ -19,11 +19,20 @@ package org.flitlab.network;
  *                         host link is free, still timing out and resetting if none frees in time
  * @param resetPropagation how the backward reset travels: at once ({@link ResetPropagation#INSTANT}, the
  *                         default) or hop by hop with link delays as in the study
+ * @param queuedHeads      the study's residence timer: a head queued behind another worm in its input buffer times
+ *                         out too, {@code timeoutTicks} after it reached the switch (false: only a head at the front,
+ *                         waiting for an output, times out; FlitLab before issue 18)
  */
 public record Recovery(long timeoutTicks, boolean hostDeflection, int hopsProhibited, boolean asSoonAsPossible,
-                       ResetPropagation resetPropagation) {
+                       ResetPropagation resetPropagation, boolean queuedHeads) {
     /** No timeouts: a blocked worm waits for ever (plain wormhole). */
     public static final Recovery OFF = new Recovery(0, false, 0, false);
+
+    /** Recovery in which only a head at the front of its buffer times out. */
+    public Recovery(long timeoutTicks, boolean hostDeflection, int hopsProhibited, boolean asSoonAsPossible,
+                    ResetPropagation resetPropagation) {
+        this(timeoutTicks, hostDeflection, hopsProhibited, asSoonAsPossible, resetPropagation, false);
+    }
 
     /** Recovery with an instant reset signal. */
     public Recovery(long timeoutTicks, boolean hostDeflection, int hopsProhibited, boolean asSoonAsPossible) {
@@ -60,7 +69,12 @@ public record Recovery(long timeoutTicks, boolean hostDeflection, int hopsProhib
 
     /** The same recovery with the reset signal travelling as {@code propagation} says. */
     public Recovery withResetPropagation(ResetPropagation propagation) {
-        return new Recovery(timeoutTicks, hostDeflection, hopsProhibited, asSoonAsPossible, propagation);
+        return new Recovery(timeoutTicks, hostDeflection, hopsProhibited, asSoonAsPossible, propagation, queuedHeads);
+    }
+
+    /** The same recovery with queued heads timing out ({@code true}, the study's) or only heads at the front. */
+    public Recovery withQueuedHeads(boolean on) {
+        return new Recovery(timeoutTicks, hostDeflection, hopsProhibited, asSoonAsPossible, resetPropagation, on);
     }
 
     public boolean enabled() {

@@ -21,9 +21,8 @@ final class ResetSignal {
         this.recovery = recovery;
     }
 
-    /** The head of the front worm of {@code headLane} timed out at {@code t}: clear it here and signal upstream. */
-    void start(Lane headLane, long t) {
-        Packet p = headLane.frontPacket();
+    /** The head of worm {@code p} in {@code headLane} (at the front or queued) timed out at {@code t}: clear it here and signal upstream. */
+    void start(Lane headLane, Packet p, long t) {
         long atSender = t + p.pathDelayTicks;
         clearLane(headLane, p, t);
         pass(headLane.queue.upstream, p, atSender, t);
@@ -62,9 +61,7 @@ final class ResetSignal {
     }
 
     private void clearLane(Lane lane, Packet p, long t) {
-        if (lane.frontPacket() == p) {
-            recovery.purge(lane, t);
-        }
+        recovery.purge(lane, p, t);
         lane.queue.upstream.discarding = p;
         net.landing.considerFront(lane, t);
     }

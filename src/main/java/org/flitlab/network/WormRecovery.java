@@ -20,9 +20,11 @@ import java.util.List;
  *
  * <p>The reset signal either reaches every switch on the worm's path and its source at once
  * ({@link ResetPropagation#INSTANT}, an idealisation) or travels back hop by hop as in the study
- * ({@link ResetPropagation#HOP_BY_HOP}, see {@link ResetSignal}). Departure from the study: only heads waiting
- * for an output time out, not heads queued behind another worm in a FIFO input (their timer still runs from
- * their arrival, so such a head may time out as soon as it reaches the front).
+ * ({@link ResetPropagation#HOP_BY_HOP}, see {@link ResetSignal}). As in the study ("a timer starts counting how long
+ * this worm resides at this switch" from the head's arrival), a head queued behind another worm in its input buffer
+ * times out too ({@link Recovery#queuedHeads()}): its flits leave the middle of the buffer and it is reset like any
+ * other (it cannot be deflected, since the worm ahead holds the crossbar input). Without that option only heads
+ * waiting for an output time out; a queued head's timer still runs, so it may time out as soon as it reaches the front.
  *
  * <p>Counters: timeouts, retransmissions and head arrivals routed at switches, while measuring, so that the
  * probability of a timeout per switch P_T and of a successful attempt P_S = (1 - P_T)^h can be read from
@@ -32,6 +34,9 @@ final class WormRecovery {
     private final Network net;
     private final Recovery params;
     private final List<Lane> expired = new ArrayList<>();
+    /** Queued heads timed out this tick: the lane each is queued in, and the packet. */
+    private final List<Lane> expiredQueueLanes = new ArrayList<>();
+    private final List<Packet> expiredQueued = new ArrayList<>();
     /** Ports of each switch that lead to hosts. */
     private final int[][] hostPorts;
     private long storedTotal;
@@ -65,13 +70,64 @@ final class WormRecovery {
                 }
             }
         }
-        if (expired.isEmpty()) {
-            return;
+        if (params.queuedHeads()) {
+            collectQueuedHeads(t);
         }
         for (Lane lane : expired) {
             act(lane, t);
         }
         expired.clear();
+        for (int i = 0; i < expiredQueued.size(); i++) {
+            timeOutQueued(expiredQueueLanes.get(i), expiredQueued.get(i), t);
+        }
+        expiredQueueLanes.clear();
+        expiredQueued.clear();
+    }
+
+    /** Every head queued behind another worm at a switch that has resided there {@link Recovery#timeoutTicks()}. */
+    private void collectQueuedHeads(long t) {
+        long arrivedBy = t - params.timeoutTicks();
+        for (Switch sw : net.switches) {
+            for (InputQueue[] port : sw.inputs) {
+                if (port == null) {
+                    continue;
+                }
+                for (InputQueue q : port) {
+                    for (Lane lane : q.lanes) {
+                        if (lane.segmentCount() > 1) {
+                            collectQueued(lane, arrivedBy);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private void collectQueued(Lane lane, long arrivedBy) {
+        Packet p = lane.queuedHeadArrivedBy(arrivedBy);
+        if (p != null) {
+            // One per lane and tick; a second queued head due in the same tick is found in the next.
+            expiredQueueLanes.add(lane);
+            expiredQueued.add(p);
+        }
+    }
+
+    /** A queued head timed out: reset (counted as a discard with host deflection, which it cannot take). */
+    private void timeOutQueued(Lane lane, Packet p, long t) {
+        if (p.torn) {
+            return;
+        }
+        if (lane.frontPacket() == p && lane.requesting) {
+            // The worm ahead was reset this tick and p moved up: it times out from its new place.
+            net.switches[lane.queue.node].removeRequest(lane);
+        }
+        if (net.measuring) {
+            net.recorder().timeouts++;
+            if (params.hostDeflection()) {
+                net.recorder().discards++;
+            }
+        }
+        tearDown(lane, p, t);
     }
 
     private boolean timedOut(Lane lane, long t) {
@@ -178,11 +234,15 @@ final class WormRecovery {
      * buffer along its path, frees the channels it holds, and re-queues a fresh attempt at its sending host.
      */
     void reset(Lane headLane, long t) {
+        tearDown(headLane, headLane.frontPacket(), t);
+    }
+
+    /** Backward reset of worm {@code p}, whose head is in {@code headLane}, at the front or queued behind another worm. */
+    private void tearDown(Lane headLane, Packet p, long t) {
         if (signal != null) {
-            signal.start(headLane, t);
+            signal.start(headLane, p, t);
             return;
         }
-        Packet p = headLane.frontPacket();
         p.torn = true;
         Lane lane = headLane;
         int notInjected = 0;
@@ -193,9 +253,7 @@ final class WormRecovery {
                 }
                 break;
             }
-            if (lane.frontPacket() == p) {
-                purge(lane, t);
-            }
+            purge(lane, p, t);
             net.landing.considerFront(lane, t);
             VirtualChannel up = lane.queue.upstream;
             if (up.owner != p) {
@@ -238,10 +296,13 @@ final class WormRecovery {
         }
     }
 
-    /** Removes the front worm's flits from a switch buffer, returning their credits or a GO upstream. */
-    void purge(Lane lane, long t) {
+    /** Removes the flits of worm {@code p} (the front one or a queued one) from a switch buffer, returning their credits or a GO upstream. */
+    void purge(Lane lane, Packet p, long t) {
         InputQueue q = lane.queue;
-        int n = lane.removeFrontPacket();
+        int n = lane.frontPacket() == p ? lane.removeFrontPacket() : lane.removeQueuedPacket(p);
+        if (n == 0) {
+            return;
+        }
         q.changeOccupancy(-n, t);
         net.purgedFlits += n;
         VirtualChannel up = q.upstream;

@@ -71,7 +71,7 @@ class MechanismEntriesTest {
     @Test
     void stopGoWithTimeoutsRoundTripsAndRuns() {
         NetworkConfig c = roundTripAndRun(TIMEOUT);
-        assertEquals(new Recovery(50, true, 1, false, ResetPropagation.HOP_BY_HOP), c.recovery());
+        assertEquals(new Recovery(50, true, 1, false, ResetPropagation.HOP_BY_HOP, true), c.recovery(), "queued heads time out by default (the study's)");
         assertEquals(53, c.stopHighMark());
     }
 
