@@ -134,6 +134,6 @@ final class FlatHosts {
 
     /** Whether host h's injection lane holds a flit of packet slot {@code p} at its front. */
     boolean laneFront(int h, int p) {
-        return sending[h] == p && nextSeq[h] < k.packets.length[p];
+        return p != FlatState.NONE && sending[h] == p && nextSeq[h] < k.packets.length[p];
     }
 }
