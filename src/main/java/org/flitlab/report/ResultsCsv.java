@@ -113,6 +113,7 @@ public final class ResultsCsv {
         sizeClass(f, "short", r.perSize().isEmpty() ? null : r.perSize().get(0));
         sizeClass(f, "long", r.perSize().isEmpty() ? null : r.perSize().get(r.perSize().size() - 1));
         f.put("wall_ms", r.wallMillis());
+        f.put("engine", r.engine());
         return f;
     }
 
