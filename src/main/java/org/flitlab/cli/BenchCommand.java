@@ -11,6 +11,9 @@ import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.flitlab.experiment.Benchmark;
 import org.flitlab.experiment.BenchmarkCases;
+import org.flitlab.experiment.Kernels;
+import org.flitlab.scenario.Limits;
+import org.flitlab.stats.RunResult;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -57,9 +60,19 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--flit-by-flit", description = "Run cases 0-4 and 6 without the block fast path (same results), to see what it saves.")
     private boolean flitByFlit;
 
+    @Option(names = "--engine", paramLabel = "KIND", description = "auto (default: the flat kernel where it covers a case) or reference (every case on the reference engine).")
+    private String engine = "auto";
+
     @Override
     public Integer call() throws IOException, InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
+        if (!"auto".equals(engine) && !RunResult.REFERENCE_ENGINE.equals(engine)) {
+            spec.commandLine().getErr().println("--engine is '" + Limits.safe(engine) + "'; it must be auto or reference");
+            return FlitLabCommand.INVALID_INPUT;
+        }
+        if (RunResult.REFERENCE_ENGINE.equals(engine)) {
+            System.setProperty(Kernels.PROPERTY, RunResult.REFERENCE_ENGINE);
+        }
         String problem = problem();
         if (problem != null) {
             spec.commandLine().getErr().println(problem);

@@ -42,7 +42,8 @@ import org.flitlab.stats.SizeLatency;
  *   <li>{@code measured_packets}, {@code generated_packets}, {@code delivered_packets};</li>
  *   <li>{@code simulated_ticks} (warm-up, measurement and drain), {@code warmup_ticks}, {@code measure_ticks},
  *       {@code completion_tick} (when the last generated packet was delivered, -1 if some never was),
- *       {@code wall_ms} (wall-clock milliseconds the point took);</li>
+ *       {@code wall_ms} (wall-clock milliseconds the point took), {@code engine} (the kernel that ran the point:
+ *       {@code flat}, {@code reference} or {@code atm});</li>
  *   <li>with bimodal or discrete sizes, the shortest and the longest size class measured: {@code short_flits},
  *       {@code short_count}, {@code short_packet_latency_mean}, {@code short_delivery_latency_mean} and the same
  *       with {@code long_} (AN1 Table 2's rows); empty otherwise. results.json lists every class under
@@ -191,7 +192,7 @@ public final class ResultsCsv {
                 "short_flits", "short_count", "short_packet_latency_mean", "short_delivery_latency_mean",
                 "long_flits", "long_count", "long_packet_latency_mean", "long_delivery_latency_mean",
                 // Wall time last: the only column that differs between identical runs.
-                "wall_ms"));
+                "wall_ms", "engine"));
         return List.copyOf(c);
     }
 }
