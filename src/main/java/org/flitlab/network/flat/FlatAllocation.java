@@ -36,6 +36,7 @@ final class FlatAllocation {
     private final IntList switches = new IntList();
     private final SwitchOutputs switchOutputs = new SwitchOutputs();
     private final HostOutput hostOutput = new HostOutput();
+    private final boolean headNeedsCredit;
 
     FlatAllocation(FlatKernel k, RoutingAlgorithm routing, SelectionPolicy selection) {
         this.k = k;
@@ -43,6 +44,7 @@ final class FlatAllocation {
         this.routing = routing;
         this.selection = selection;
         this.arbitration = s.config.arbitration();
+        this.headNeedsCredit = s.config.router().pipelined();
         int n = s.switches;
         requests = new int[n][8];
         requestCount = new int[n];
@@ -266,7 +268,7 @@ final class FlatAllocation {
 
         @Override
         public boolean isFree(int port, int vc) {
-            return s.isFree(s.outputs[sw][port], vc);
+            return s.isFree(s.outputs[sw][port], vc, now);
         }
 
         @Override
@@ -287,7 +289,9 @@ final class FlatAllocation {
 
         @Override
         public boolean isFree(int port, int vc) {
-            return s.isFree(k.hosts.output[host], vc);
+            int c = k.hosts.output[host];
+            // BookSim's source (pipelined router): a head takes only a virtual channel with a credit for it.
+            return s.isFree(c, vc, now) && (!headNeedsCredit || s.credits[c * s.vcs + vc] > 0);
         }
 
         @Override

@@ -41,6 +41,9 @@ public final class FlatKernel implements Engine {
     final FlatLanding landing;
     final FlatAllocation allocation;
     final FlatTransmission transmission;
+    /** BookSim's pipelined router for every switch, or null with FlitLab's own switch. */
+    final FlatPipeline pipeline;
+    private final CreditWheel credits;
     private final Workload workload;
     private long tick = -1;
     long nextPacketId;
@@ -76,9 +79,11 @@ public final class FlatKernel implements Engine {
         SplittableRandom traffic = root.split();
         this.routingRandom = root.split();
         this.arbitrationRandom = root.split();
+        this.credits = new CreditWheel(maxDelay + 1);
+        this.pipeline = config.router().pipelined() ? new FlatPipeline(this, credits) : null;
         this.landing = new FlatLanding(this);
         this.allocation = new FlatAllocation(this, routing, selection);
-        this.transmission = new FlatTransmission(this, new CreditWheel(maxDelay));
+        this.transmission = new FlatTransmission(this, credits);
         this.hosts = new FlatHosts(this, workload, traffic);
     }
 
@@ -98,12 +103,19 @@ public final class FlatKernel implements Engine {
     }
 
     private boolean hasWork() {
-        return !state.sending.isEmpty() || !state.inFlight.isEmpty() || allocation.hasWork() || !hosts.routing.isEmpty();
+        return !state.sending.isEmpty() || !state.inFlight.isEmpty() || allocation.hasWork() || !hosts.routing.isEmpty()
+                || pipeline != null && pipeline.hasWork();
     }
 
     private void step(long t) {
         tick = t;
+        // Credits are read from the pipelined router's phase on, so those due now are counted in first.
+        credits.due(t, state.credits);
         scheduler.runUntil(t);
+        if (pipeline != null) {
+            // Before landing: a pipelined router sees a flit the tick after it lands.
+            pipeline.step(t);
+        }
         landing.land(t);
         allocation.routeHeads(t);
         transmission.transmit(t);

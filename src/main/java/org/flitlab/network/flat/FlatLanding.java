@@ -14,6 +14,9 @@ final class FlatLanding {
     private final FlatPackets p;
     private final boolean storeAndForward;
     private final int switchDelay;
+    /** Pipelined router: a host reads a flit the tick after it lands, as a BookSim router reads its input (1), else 0. */
+    private final int hostReadTicks;
+    private final boolean waitForTailCredit;
 
     FlatLanding(FlatKernel k) {
         this.k = k;
@@ -21,6 +24,8 @@ final class FlatLanding {
         this.p = k.packets;
         this.storeAndForward = s.config.switching() == Switching.STORE_AND_FORWARD;
         this.switchDelay = s.config.switchDelayTicks();
+        this.hostReadTicks = s.config.router().pipelined() ? 1 : 0;
+        this.waitForTailCredit = s.config.router().pipelined() && s.config.router().waitForTailCredit();
     }
 
     void land(long t) {
@@ -54,7 +59,11 @@ final class FlatLanding {
         int seq = seqVc >>> 6;
         int h = s.sinkHost[c];
         if (h >= 0) {
-            consume(h, pk, seq, t);
+            consume(h, pk, seq, t + hostReadTicks);
+            if (waitForTailCredit && seq == p.length[pk] - 1) {
+                // The host frees the tail's slot as it reads it; the credit crosses back like a router's.
+                s.tailCreditReturned(c * s.vcs + (seqVc & 63), t + hostReadTicks + 1 + s.chanDelay[c]);
+            }
             return;
         }
         int g = c * s.vcs + (seqVc & 63);
@@ -73,7 +82,11 @@ final class FlatLanding {
         int slot = g * s.bufferSlots + ((s.bufFirst[g] + before) & s.bufferMask);
         s.bufPacket[slot] = pk;
         s.bufSeq[slot] = seq;
-        considerFront(g, t);
+        if (k.pipeline != null) {
+            k.pipeline.landed(g);
+        } else {
+            considerFront(g, t);
+        }
     }
 
     /** Puts the lane's front head in its switch's request list once it may be routed. */

@@ -41,6 +41,7 @@ final class FlatState {
     final int[] chanSource;
     final int[] chanTarget;
     final int[] chanTargetPort;
+    final int[] chanSourcePort;
     final int[] chanDelay;
     /** The host a channel ends at, or -1 when it ends at a switch. */
     final int[] sinkHost;
@@ -54,44 +55,50 @@ final class FlatState {
     final int[][] inputs;
 
     // ---- per virtual channel g: the sender's side ----
-    final int[] vcOwner;
-    final int[] vcSource;
-    final int[] credits;
+    int[] vcOwner;
+    int[] vcSource;
+    int[] credits;
+    /**
+     * BookSim's wait_for_tail_credit (pipelined router): the last tail has been sent but its credit is not back, so
+     * the virtual channel is not given to a new packet before {@link #tailCreditTick} (Long.MAX_VALUE while unknown).
+     */
+    boolean[] awaitingTail;
+    long[] tailCreditTick;
 
     // ---- per channel: the sending end ----
-    final int[] grantedVcs;
-    final int[] roundRobin;
-    final int[] servingVc;
-    final long[] transmitting;
-    final long[] stalled;
-    final long[] lastSendTick;
+    int[] grantedVcs;
+    int[] roundRobin;
+    int[] servingVc;
+    long[] transmitting;
+    long[] stalled;
+    long[] lastSendTick;
     /** The last tick a flit left the buffers of the port this channel enters (the shared crossbar input). */
-    final long[] crossbarTick;
+    long[] crossbarTick;
 
     // ---- per channel: the wire ----
-    final int wireSlots;
-    final int wireMask;
-    final int[] wirePacket;
-    final int[] wireSeqVc;
-    final long[] wireArrival;
-    final int[] wireFirst;
-    final int[] wireCount;
+    int wireSlots;
+    int wireMask;
+    int[] wirePacket;
+    int[] wireSeqVc;
+    long[] wireArrival;
+    int[] wireFirst;
+    int[] wireCount;
 
     // ---- per virtual channel g ending at a switch: the input buffer and its lane ----
     final int capacity;
     final int bufferSlots;
     final int bufferMask;
-    final int[] bufPacket;
-    final int[] bufSeq;
-    final int[] bufFirst;
-    final int[] bufCount;
-    final int[] laneGranted;
-    final boolean[] laneRequesting;
-    final long[] laneReady;
-    final int[] maxOccupancy;
-    final long[] occupancyArea;
-    final long[] lastChangeTick;
-    final long[] areaStartTick;
+    int[] bufPacket;
+    int[] bufSeq;
+    int[] bufFirst;
+    int[] bufCount;
+    int[] laneGranted;
+    boolean[] laneRequesting;
+    long[] laneReady;
+    int[] maxOccupancy;
+    long[] occupancyArea;
+    long[] lastChangeTick;
+    long[] areaStartTick;
 
     final ChannelBits sending;
     final ChannelBits inFlight;
@@ -108,6 +115,7 @@ final class FlatState {
         chanSource = new int[channels];
         chanTarget = new int[channels];
         chanTargetPort = new int[channels];
+        chanSourcePort = new int[channels];
         chanDelay = new int[channels];
         sinkHost = new int[channels];
         oneWorm = new boolean[channels];
@@ -116,6 +124,17 @@ final class FlatState {
         outputs = new int[switches][];
         inputs = new int[switches][];
         ports(topology);
+        allocateSenders();
+        allocateWires(maxDelay + config.router().switchAllocDelayTicks() + config.router().switchTraversalTicks());
+        capacity = config.bufferFlits();
+        bufferSlots = Integer.highestOneBit(Math.max(1, capacity) * 2 - 1);
+        bufferMask = bufferSlots - 1;
+        allocateBuffers();
+        sending = new ChannelBits(channels);
+        inFlight = new ChannelBits(channels);
+    }
+
+    private void allocateSenders() {
         int g = channels * vcs;
         vcOwner = filled(g, NONE);
         vcSource = new int[g];
@@ -123,6 +142,9 @@ final class FlatState {
         for (int i = 0; i < g; i++) {
             credits[i] = sinkHost[i / vcs] >= 0 ? Integer.MAX_VALUE : config.bufferFlits();
         }
+        awaitingTail = new boolean[g];
+        tailCreditTick = new long[g];
+        java.util.Arrays.fill(tailCreditTick, Long.MAX_VALUE);
         grantedVcs = new int[channels];
         roundRobin = new int[channels];
         servingVc = filled(channels, NONE);
@@ -132,16 +154,21 @@ final class FlatState {
         java.util.Arrays.fill(lastSendTick, -1);
         crossbarTick = new long[channels];
         java.util.Arrays.fill(crossbarTick, -1);
-        wireSlots = Integer.highestOneBit(Math.max(1, maxDelay) * 2 - 1);
+    }
+
+    /** Wires long enough for the flits a channel can have in flight: one per tick for up to {@code span} ticks. */
+    private void allocateWires(int span) {
+        wireSlots = Integer.highestOneBit(Math.max(1, span) * 2 - 1);
         wireMask = wireSlots - 1;
         wirePacket = new int[channels * wireSlots];
         wireSeqVc = new int[channels * wireSlots];
         wireArrival = new long[channels * wireSlots];
         wireFirst = new int[channels];
         wireCount = new int[channels];
-        capacity = config.bufferFlits();
-        bufferSlots = Integer.highestOneBit(Math.max(1, capacity) * 2 - 1);
-        bufferMask = bufferSlots - 1;
+    }
+
+    private void allocateBuffers() {
+        int g = channels * vcs;
         bufPacket = new int[g * bufferSlots];
         bufSeq = new int[g * bufferSlots];
         bufFirst = new int[g];
@@ -153,8 +180,6 @@ final class FlatState {
         occupancyArea = new long[g];
         lastChangeTick = new long[g];
         areaStartTick = new long[g];
-        sending = new ChannelBits(channels);
-        inFlight = new ChannelBits(channels);
     }
 
     /** Fills the per-channel wiring; returns the longest link delay. */
@@ -164,6 +189,7 @@ final class FlatState {
             chanSource[c] = t.channelSource(c);
             chanTarget[c] = t.channelTarget(c);
             chanTargetPort[c] = t.channelTargetPort(c);
+            chanSourcePort[c] = t.channelSourcePort(c);
             chanDelay[c] = t.link(c / 2).delayTicks();
             maxDelay = Math.max(maxDelay, chanDelay[c]);
             boolean toHost = !t.isSwitch(chanTarget[c]);
@@ -192,9 +218,63 @@ final class FlatState {
         return a;
     }
 
-    /** Whether a new worm may take virtual channel {@code v} of channel {@code c} (the selection policy's question). */
-    boolean isFree(int c, int v) {
-        return oneWorm[c] ? grantedVcs[c] == 0 : vcOwner[c * vcs + v] == NONE;
+    /**
+     * Whether a new worm may take virtual channel {@code v} of channel {@code c} at {@code tick} (the selection policy's
+     * question): free, and its last tail's credit back if that is awaited. Forgets tail credits that have arrived, as
+     * the reference engine does when asked.
+     */
+    boolean isFree(int c, int v, long tick) {
+        int base = c * vcs;
+        if (oneWorm[c]) {
+            for (int i = 0; i < vcs; i++) {
+                tailCreditArrived(base + i, tick);
+            }
+            return grantedVcs[c] == 0 && !awaitingTail[base + v];
+        }
+        tailCreditArrived(base + v, tick);
+        return vcOwner[base + v] == NONE && !awaitingTail[base + v];
+    }
+
+    private void tailCreditArrived(int g, long tick) {
+        if (awaitingTail[g] && tailCreditTick[g] <= tick) {
+            awaitingTail[g] = false;
+            tailCreditTick[g] = Long.MAX_VALUE;
+        }
+    }
+
+    /** The tail has been sent on g: with wait_for_tail_credit the virtual channel stays reserved until its credit is back. */
+    void awaitTailCredit(int g) {
+        awaitingTail[g] = true;
+        tailCreditTick[g] = Long.MAX_VALUE;
+    }
+
+    /** The awaited tail has left the buffer g feeds; its credit reaches the sender at {@code arrival}. */
+    void tailCreditReturned(int g, long arrival) {
+        if (awaitingTail[g]) {
+            tailCreditTick[g] = arrival;
+        }
+    }
+
+    /** Puts a flit on channel c's wire, landing at {@code arrival}; the channel joins the in-flight set. */
+    void launch(int c, int pk, int seq, int vc, long arrival) {
+        int slot = c * wireSlots + ((wireFirst[c] + wireCount[c]) & wireMask);
+        wirePacket[slot] = pk;
+        wireSeqVc[slot] = (seq << 6) | vc;
+        wireArrival[slot] = arrival;
+        if (wireCount[c]++ == 0) {
+            inFlight.add(c);
+        }
+    }
+
+    /** Takes the front flit out of buffer g at {@code tick} and returns its sequence number (the caller returns the credit). */
+    int pop(int g, long tick) {
+        int first = bufFirst[g];
+        int seq = bufSeq[g * bufferSlots + first];
+        bufFirst[g] = (first + 1) & bufferMask;
+        int before = bufCount[g];
+        bufCount[g] = before - 1;
+        occupancyChanged(g, before, tick);
+        return seq;
     }
 
     /** Flits in buffer {@code g}. */

@@ -13,16 +13,18 @@ final class FlatTransmission {
     private final FlatState s;
     private final FlatPackets p;
     private final CreditWheel credits;
+    /** BookSim's wait_for_tail_credit, here for the hosts' links (the pipelined router sends the switches' flits). */
+    private final boolean waitForTailCredit;
 
     FlatTransmission(FlatKernel k, CreditWheel credits) {
         this.k = k;
         this.s = k.state;
         this.p = k.packets;
         this.credits = credits;
+        this.waitForTailCredit = s.config.router().pipelined() && s.config.router().waitForTailCredit();
     }
 
     void transmit(long t) {
-        credits.due(t, s.credits);
         long[] words = s.sending.words;
         for (int w = 0; w < words.length; w++) {
             for (long bits = words[w]; bits != 0; bits &= bits - 1) {
@@ -104,7 +106,7 @@ final class FlatTransmission {
         if (s.sinkHost[c] < 0) {
             s.credits[g]--;
         }
-        launch(c, pk, seq, g - c * s.vcs, t);
+        s.launch(c, pk, seq, g - c * s.vcs, t + s.chanDelay[c]);
         s.transmitting[c]++;
         k.flitHops++;
         s.lastSendTick[c] = t;
@@ -117,31 +119,19 @@ final class FlatTransmission {
 
     /** Takes the front flit out of buffer {@code lane}; its credit goes back upstream. */
     private int popBuffer(int lane, long t) {
-        int first = s.bufFirst[lane];
-        int seq = s.bufSeq[lane * s.bufferSlots + first];
-        s.bufFirst[lane] = (first + 1) & s.bufferMask;
-        int before = s.bufCount[lane];
-        s.bufCount[lane] = before - 1;
-        s.occupancyChanged(lane, before, t);
+        int seq = s.pop(lane, t);
         int in = lane / s.vcs;
         s.crossbarTick[in] = t;
         credits.add(t + s.chanDelay[in], lane);
         return seq;
     }
 
-    private void launch(int c, int pk, int seq, int vc, long t) {
-        int slot = c * s.wireSlots + ((s.wireFirst[c] + s.wireCount[c]) & s.wireMask);
-        s.wirePacket[slot] = pk;
-        s.wireSeqVc[slot] = (seq << 6) | vc;
-        s.wireArrival[slot] = t + s.chanDelay[c];
-        if (s.wireCount[c]++ == 0) {
-            s.inFlight.add(c);
-        }
-    }
-
     /** The tail has left: the virtual channel is free again and the lane's next head may ask for an output. */
     private void tailSent(int c, int g, int lane, long t) {
         s.vcOwner[g] = FlatState.NONE;
+        if (waitForTailCredit) {
+            s.awaitTailCredit(g);
+        }
         s.grantedVcs[c]--;
         int node = s.chanSource[c];
         if (node < s.switches) {

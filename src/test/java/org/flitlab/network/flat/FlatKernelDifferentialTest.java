@@ -10,6 +10,8 @@ import org.flitlab.network.InputQueueing;
 import org.flitlab.network.Network;
 import org.flitlab.network.NetworkConfig;
 import org.flitlab.network.RandomNetworks;
+import org.flitlab.network.RouterModel;
+import org.flitlab.network.Switching;
 import org.flitlab.stats.LongSamples;
 import org.junit.jupiter.api.Test;
 
@@ -33,6 +35,7 @@ class FlatKernelDifferentialTest {
         SplittableRandom rnd = new SplittableRandom(Long.getLong("flitlab.flatSeed", 20261125L));
         int compared = 0;
         int deadlocked = 0;
+        int pipelined = 0;
         long hops = 0;
         for (int i = 0; i < cases; i++) {
             long caseSeed = rnd.nextLong();
@@ -40,8 +43,8 @@ class FlatKernelDifferentialTest {
             FlatKernel flat;
             RandomNetworks.Parts a;
             try {
-                a = covered(RandomNetworks.drawParts(new SplittableRandom(caseSeed), SHAPES, null));
-                RandomNetworks.Parts b = covered(RandomNetworks.drawParts(new SplittableRandom(caseSeed), SHAPES, null));
+                a = covered(RandomNetworks.drawParts(new SplittableRandom(caseSeed), SHAPES, null), caseSeed);
+                RandomNetworks.Parts b = covered(RandomNetworks.drawParts(new SplittableRandom(caseSeed), SHAPES, null), caseSeed);
                 reference = a.network();
                 flat = new FlatKernel(b.topology(), b.config(), b.routing(), b.selection(), b.workload(), b.seed());
             } catch (IllegalArgumentException rejected) {
@@ -52,18 +55,27 @@ class FlatKernelDifferentialTest {
             assertSameEnd(reference, flat, what);
             compared++;
             deadlocked += reference.isDeadlocked() ? 1 : 0;
+            pipelined += a.config().router().pipelined() ? 1 : 0;
             hops += reference.flitHops();
         }
-        System.out.println("FLAT compared " + compared + " deadlocked " + deadlocked + " flit-hops " + hops);
+        System.out.println("FLAT compared " + compared + " (" + pipelined + " with booksim-iq) deadlocked " + deadlocked
+                + " flit-hops " + hops);
         assertTrue(compared >= cases * 3 / 4, "scenarios compared: " + compared);
     }
 
-    /** The drawn parts with credit flow control and FIFO queues when they drew something the flat kernel does not cover. */
-    private static RandomNetworks.Parts covered(RandomNetworks.Parts p) {
+    /**
+     * The drawn parts with credit flow control and FIFO queues when they drew something the flat kernel does not cover;
+     * a third of the cases with BookSim's pipelined router instead of FlitLab's switch (cut-through, and half of those
+     * with wait_for_tail_credit), chosen from the case's seed so that no draw of {@link RandomNetworks} changes.
+     */
+    private static RandomNetworks.Parts covered(RandomNetworks.Parts p, long caseSeed) {
         NetworkConfig cfg = p.config().withCredit().withQueueing(InputQueueing.FIFO);
+        if (Math.floorMod(caseSeed, 3) == 0) {
+            cfg = cfg.withSwitching(Switching.CUT_THROUGH).withRouter(RouterModel.booksim().withWaitForTailCredit(caseSeed % 2 == 0));
+        }
         assertNull(FlatCoverage.uncovered(cfg));
         return new RandomNetworks.Parts(p.topology(), cfg, p.routing(), p.selection(), p.workload(), p.seed(),
-                p.description() + (cfg.equals(p.config()) ? "" : " -> credit, FIFO"));
+                p.description() + (cfg.equals(p.config()) ? "" : " -> " + cfg));
     }
 
     private static void runSideBySide(Engine reference, Engine flat, SplittableRandom slices, String what) {
