@@ -90,8 +90,8 @@ public final class BenchCommand implements Callable<Integer> {
 
     /** What is wrong with the options, or null when they are usable. */
     private String problem() {
-        if (only != null && (only < 0 || only > 7)) {
-            return "--case is " + only + "; it must be from 0 to 7";
+        if (only != null && (only < 0 || only > 8)) {
+            return "--case is " + only + "; it must be from 0 to 8";
         }
         if ((packets != null && packets < 1) || (threads != null && threads < 1)) {
             return "--packets is " + packets + " and --threads is " + threads + "; both must be at least 1";
