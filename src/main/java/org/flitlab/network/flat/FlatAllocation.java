@@ -273,7 +273,7 @@ final class FlatAllocation {
 
         @Override
         public long lastStoppedTick(int port) {
-            return Long.MIN_VALUE;
+            return k.stopGo == null ? Long.MIN_VALUE : k.stopGo.lastStoppedTick[s.outputs[sw][port]];
         }
 
         @Override
@@ -296,7 +296,7 @@ final class FlatAllocation {
 
         @Override
         public long lastStoppedTick(int port) {
-            return Long.MIN_VALUE;
+            return k.stopGo == null ? Long.MIN_VALUE : k.stopGo.lastStoppedTick[k.hosts.output[host]];
         }
 
         @Override

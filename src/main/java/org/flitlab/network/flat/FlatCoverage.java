@@ -1,15 +1,14 @@
 package org.flitlab.network.flat;
 
 import org.flitlab.network.InputQueueing;
-import org.flitlab.network.LinkFlowControl;
 import org.flitlab.network.NetworkConfig;
 
 /**
- * Which configurations the flat kernel runs (issue 19): FlitLab's own switch and BookSim's pipelined router ({@code booksim-iq}), with credit flow control, FIFO input
+ * Which configurations the flat kernel runs (issue 19): FlitLab's own switch and BookSim's pipelined router ({@code booksim-iq}), with credit or stop/go flow control, FIFO input
  * queues and any number of virtual channels, cut-through (wormhole or virtual cut-through) or store-and-forward,
  * every output arbitration and both virtual-channel arbitrations, both ejection modes, every routing algorithm and
  * selection policy, every traffic pattern, size distribution and arrival process. Everything else runs on the
- * reference engine: stop/go (and stop on packet boundary), virtual output queues, timeouts and host deflection,
+ * reference engine: AN1's stop on packet boundary, virtual output queues, timeouts and host deflection,
  * deflection routing, end-to-end flow control and ATM.
  */
 public final class FlatCoverage {
@@ -18,9 +17,6 @@ public final class FlatCoverage {
 
     /** Null when the flat kernel covers {@code config}; else what it does not cover, in words. */
     public static String uncovered(NetworkConfig config) {
-        if (config.flowControl() != LinkFlowControl.CREDIT) {
-            return "stop/go flow control";
-        }
         if (config.queueing() != InputQueueing.FIFO) {
             return "virtual output queues";
         }

@@ -9,6 +9,7 @@ import org.flitlab.network.DeadlockReport;
 import org.flitlab.network.EndToEnd;
 import org.flitlab.network.Engine;
 import org.flitlab.network.EngineProbe;
+import org.flitlab.network.LinkFlowControl;
 import org.flitlab.network.NetworkConfig;
 import org.flitlab.network.NetworkSnapshot;
 import org.flitlab.network.PacketRecorder;
@@ -44,6 +45,8 @@ public final class FlatKernel implements Engine {
     /** BookSim's pipelined router for every switch, or null with FlitLab's own switch. */
     final FlatPipeline pipeline;
     private final CreditWheel credits;
+    /** Stop/go flow control, or null with credits. */
+    final StopGo stopGo;
     private final Workload workload;
     private long tick = -1;
     long nextPacketId;
@@ -83,7 +86,8 @@ public final class FlatKernel implements Engine {
         this.pipeline = config.router().pipelined() ? new FlatPipeline(this, credits) : null;
         this.landing = new FlatLanding(this);
         this.allocation = new FlatAllocation(this, routing, selection);
-        this.transmission = new FlatTransmission(this, credits);
+        this.stopGo = config.flowControl() == LinkFlowControl.STOP_GO ? new StopGo(state, maxDelay) : null;
+        this.transmission = new FlatTransmission(this, credits, stopGo);
         this.hosts = new FlatHosts(this, workload, traffic);
     }
 

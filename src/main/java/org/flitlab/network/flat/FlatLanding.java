@@ -74,6 +74,9 @@ final class FlatLanding {
         }
         s.bufCount[g] = before + 1;
         s.occupancyChanged(g, before, t);
+        if (k.stopGo != null) {
+            k.stopGo.landed(g, t);
+        }
         if (seq == 0) {
             p.hops[pk]++;
             p.landedHere[pk] = 0;

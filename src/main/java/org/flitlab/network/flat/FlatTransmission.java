@@ -13,10 +13,13 @@ final class FlatTransmission {
     private final FlatState s;
     private final FlatPackets p;
     private final CreditWheel credits;
+    /** Stop/go flow control, or null with credits. */
+    private final StopGo stopGo;
     /** BookSim's wait_for_tail_credit, here for the hosts' links (the pipelined router sends the switches' flits). */
     private final boolean waitForTailCredit;
 
-    FlatTransmission(FlatKernel k, CreditWheel credits) {
+    FlatTransmission(FlatKernel k, CreditWheel credits, StopGo stopGo) {
+        this.stopGo = stopGo;
         this.k = k;
         this.s = k.state;
         this.p = k.packets;
@@ -60,7 +63,7 @@ final class FlatTransmission {
             } else if (!k.hosts.laneFront(~lane, pk)) {
                 continue;
             }
-            if (s.credits[g] <= 0) {
+            if (stopGo != null ? s.sinkHost[c] < 0 && !stopGo.mayTransmit(g, t) : s.credits[g] <= 0) {
                 blocked = true;
                 continue;
             }
@@ -122,7 +125,11 @@ final class FlatTransmission {
         int seq = s.pop(lane, t);
         int in = lane / s.vcs;
         s.crossbarTick[in] = t;
-        credits.add(t + s.chanDelay[in], lane);
+        if (stopGo != null) {
+            stopGo.left(lane, t);
+        } else {
+            credits.add(t + s.chanDelay[in], lane);
+        }
         return seq;
     }
 
