@@ -60,18 +60,18 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--flit-by-flit", description = "Run cases 0-4 and 6 without the block fast path (same results), to see what it saves.")
     private boolean flitByFlit;
 
-    @Option(names = "--engine", paramLabel = "KIND", description = "auto (default: the flat kernel where it covers a case) or reference (every case on the reference engine).")
+    @Option(names = "--engine", paramLabel = "KIND", description = "auto (default: the flat kernel where it covers a case and packets are short), flat (wherever it covers) or reference (every case on the reference engine).")
     private String engine = "auto";
 
     @Override
     public Integer call() throws IOException, InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
-        if (!"auto".equals(engine) && !RunResult.REFERENCE_ENGINE.equals(engine)) {
-            spec.commandLine().getErr().println("--engine is '" + Limits.safe(engine) + "'; it must be auto or reference");
+        if (!List.of("auto", Kernels.FLAT, RunResult.REFERENCE_ENGINE).contains(engine)) {
+            spec.commandLine().getErr().println("--engine is '" + Limits.safe(engine) + "'; it must be auto, flat or reference");
             return FlitLabCommand.INVALID_INPUT;
         }
-        if (RunResult.REFERENCE_ENGINE.equals(engine)) {
-            System.setProperty(Kernels.PROPERTY, RunResult.REFERENCE_ENGINE);
+        if (!"auto".equals(engine)) {
+            System.setProperty(Kernels.PROPERTY, engine);
         }
         String problem = problem();
         if (problem != null) {
