@@ -186,10 +186,11 @@ final class FlatPipeline {
         int marked = 0;
         for (int port = 0; port < in.length; port++) {
             portAsked[port] = false;
+            int start = offset[sw][port];
             for (int i = 0; i < vcs; i++) {
-                int v = (offset[sw][port] + i) % vcs;
+                int v = start + i < vcs ? start + i : start + i - vcs;
                 int g = in[port] * vcs + v;
-                if (stage[g] != ACTIVE || s.laneReady[g] > t || s.bufCount[g] == 0) {
+                if (s.bufCount[g] == 0 || stage[g] != ACTIVE || s.laneReady[g] > t) {
                     continue;
                 }
                 int out = s.laneGranted[g];
@@ -217,7 +218,7 @@ final class FlatPipeline {
             int o = portAsked[port] ? alloc.outputOf(port) : -1;
             if (o >= 0) {
                 int v = label[port * ports + o];
-                offset[sw][port] = (v + 1) % vcs;
+                offset[sw][port] = v + 1 == vcs ? 0 : v + 1;
                 send(sw, in[port] * vcs + v, t);
             }
         }
