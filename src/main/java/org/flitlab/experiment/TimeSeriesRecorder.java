@@ -11,7 +11,7 @@ import org.flitlab.topology.Topology;
 /**
  * Records a run's {@link TimeSeries} from the engine's public counters, without touching the engine (ServerNet
  * Figs. 1-b and 3): it advances the network to the last tick of each interval, reads the cumulative per-channel
- * counters of {@link Network#channelUsage()} and the delivered flits of every host, and keeps the differences
+ * counters of {@link Engine#channelUsage()} and the delivered flits of every host, and keeps the differences
  * from the previous reading, summed over injection, switch-to-switch and ejection channels.
  *
  * <p>The engine restarts its channel counters when the measurement window opens; {@link #measuringStarts} reads
