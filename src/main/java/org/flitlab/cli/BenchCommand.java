@@ -11,6 +11,9 @@ import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.flitlab.experiment.Benchmark;
 import org.flitlab.experiment.BenchmarkCases;
+import org.flitlab.experiment.Kernels;
+import org.flitlab.scenario.Limits;
+import org.flitlab.stats.RunResult;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -57,9 +60,19 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--flit-by-flit", description = "Run cases 0-4 and 6 without the block fast path (same results), to see what it saves.")
     private boolean flitByFlit;
 
+    @Option(names = "--engine", paramLabel = "KIND", description = "auto (default: the flat kernel where it covers a case and packets are short), flat (wherever it covers) or reference (every case on the reference engine).")
+    private String engine = "auto";
+
     @Override
     public Integer call() throws IOException, InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
+        if (!List.of("auto", Kernels.FLAT, RunResult.REFERENCE_ENGINE).contains(engine)) {
+            spec.commandLine().getErr().println("--engine is '" + Limits.safe(engine) + "'; it must be auto, flat or reference");
+            return FlitLabCommand.INVALID_INPUT;
+        }
+        if (!"auto".equals(engine)) {
+            System.setProperty(Kernels.PROPERTY, engine);
+        }
         String problem = problem();
         if (problem != null) {
             spec.commandLine().getErr().println(problem);
@@ -77,8 +90,8 @@ public final class BenchCommand implements Callable<Integer> {
 
     /** What is wrong with the options, or null when they are usable. */
     private String problem() {
-        if (only != null && (only < 0 || only > 7)) {
-            return "--case is " + only + "; it must be from 0 to 7";
+        if (only != null && (only < 0 || only > 8)) {
+            return "--case is " + only + "; it must be from 0 to 8";
         }
         if ((packets != null && packets < 1) || (threads != null && threads < 1)) {
             return "--packets is " + packets + " and --threads is " + threads + "; both must be at least 1";

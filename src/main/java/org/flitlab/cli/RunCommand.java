@@ -133,6 +133,11 @@ public final class RunCommand implements Callable<Integer> {
         }
         String stop = result.stopText();
         o.println(stop.isEmpty() ? "every series ran every value" : stop);
+        if (!result.points().isEmpty()) {
+            // Which kernel ran the points (issue 19): the flat kernel where it covers the scenario, else the reference engine.
+            o.println("engine: " + result.points().stream().map(p -> p.result().engine()).distinct()
+                    .collect(java.util.stream.Collectors.joining(", ")));
+        }
     }
 
     /** Writes results.csv, results.json and, unless --no-charts or nothing ran, the charts; returns the files written. */

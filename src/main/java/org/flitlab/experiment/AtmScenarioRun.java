@@ -90,7 +90,7 @@ public final class AtmScenarioRun {
         return new RunResult(RunStatus.COMPLETED, "", false, "", seed, t.network().slot(), warmup, window, sent, delivered,
                 none, none, none, none, 0, config.backgroundLoad(), perHost, perHost * r.goodput().length,
                 new double[a.topology().hostCount()], r.fairness(), -1, List.of(), List.of(), List.of(),
-                RunResult.emptyHistogram(), System.currentTimeMillis() - start).withEndToEnd(r.toEndToEndStats());
+                RunResult.emptyHistogram(), System.currentTimeMillis() - start).withEndToEnd(r.toEndToEndStats()).withEngine("atm");
     }
 
     /** The TCP flows with the routes of "fixed" routing where it gives them. */

@@ -9,6 +9,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Supplier;
+import org.flitlab.network.Engine;
 import org.flitlab.network.Network;
 import org.flitlab.network.NetworkConfig;
 import org.flitlab.routing.RoutingAlgorithm;
@@ -32,12 +33,17 @@ import org.flitlab.traffic.Workload;
  */
 public final class Benchmark {
     /** One measured case: how to build its network and how long to run it. */
-    public record Case(String name, double offeredLoad, Supplier<Network> network, RunControl control) {
+    public record Case(String name, double offeredLoad, Supplier<Engine> network, RunControl control) {
     }
 
     /** What one case measured. */
     public record Measurement(String name, double offeredLoad, long measuredPackets, long flitHops, long blockFlitHops, long ticks,
                               double wallSeconds, double cpuSeconds, long peakHeapBytes, RunResult result) {
+        /** The kernel that ran the case ({@link Kernels}). */
+        public String engine() {
+            return result.engine();
+        }
+
         public double flitHopsPerSecond() {
             return flitHops / wallSeconds;
         }
@@ -59,8 +65,8 @@ public final class Benchmark {
         }
 
         public String line() {
-            return String.format(Locale.ROOT, "%-40s load %.2f  %7d pkts  %6.2f Mflit-hops/s (%6.2f per CPU s, %2.0f%% in blocks)  %8.0f ticks/s  %6.1f MB heap  %6.2f s wall  %6.2f s CPU  latency %.1f%s",
-                    name, offeredLoad, measuredPackets, flitHopsPerSecond() / 1e6, flitHops / cpuSeconds / 1e6,
+            return String.format(Locale.ROOT, "%-40s [%s] load %.2f  %7d pkts  %6.2f Mflit-hops/s (%6.2f per CPU s, %2.0f%% in blocks)  %8.0f ticks/s  %6.1f MB heap  %6.2f s wall  %6.2f s CPU  latency %.1f%s",
+                    name, engine(), offeredLoad, measuredPackets, flitHopsPerSecond() / 1e6, flitHops / cpuSeconds / 1e6,
                     100.0 * blockFlitHops / Math.max(1, flitHops), ticksPerSecond(),
                     peakHeapBytes / 1e6, wallSeconds, cpuSeconds, result.deliveryLatency().mean(), result.saturated() ? " (saturated)" : "");
         }
@@ -83,18 +89,18 @@ public final class Benchmark {
         return cases;
     }
 
-    static Network mesh(double load, int packetFlits, int virtualChannels, long seed) {
+    static Engine mesh(double load, int packetFlits, int virtualChannels, long seed) {
         return mesh(8, load, packetFlits, virtualChannels, seed);
     }
 
     /** The mesh of {@link #mesh(double, int, int, long)} with {@code side} x {@code side} switches. */
-    static Network mesh(int side, double load, int packetFlits, int virtualChannels, long seed) {
+    static Engine mesh(int side, double load, int packetFlits, int virtualChannels, long seed) {
         Topology t = MeshTopology.build(new MeshTopology.Params(side, side, 1, 1, 0, 0));
         RoutingAlgorithm routing = new DimensionOrderFactory("xy", false).create(t, virtualChannels);
         FixedSize size = new FixedSize(packetFlits);
         Workload w = new Workload(h -> PoissonArrivals.forOfferedLoad(load, size), size, new UniformPattern().create(t), load);
         NetworkConfig cfg = NetworkConfig.defaults().withBufferFlits(8).withVirtualChannels(virtualChannels);
-        return new Network(t, cfg, routing, new RandomIdleSelection(), w, seed);
+        return Kernels.build(t, cfg, routing, new RandomIdleSelection(), w, seed);
     }
 
     /**
@@ -159,15 +165,15 @@ public final class Benchmark {
         // threads would otherwise share the core with the timed run.
         long warmUntil = System.nanoTime() + 1_000_000_000L;
         do {
-            Network warm = c.network().get();
-            warm.setFastPath(fastPath);
+            Engine warm = c.network().get();
+            fastPath(warm, fastPath);
             new SimulationRun(warm, c.control().withMeasuredPackets(Math.max(1, c.control().measuredPackets() / 10)), 1)
                     .run(SimulationListener.NONE, () -> false);
         } while (System.nanoTime() < warmUntil);
         System.gc();
         resetPeaks();
-        Network net = c.network().get();
-        net.setFastPath(fastPath);
+        Engine net = c.network().get();
+        fastPath(net, fastPath);
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         long cpuStart = threads.getCurrentThreadCpuTime();
         long start = System.nanoTime();
@@ -175,8 +181,16 @@ public final class Benchmark {
         double wall = (System.nanoTime() - start) / 1e9;
         // CPU time of this thread alone: on a shared machine it is the fairer measure of the engine's work.
         double cpu = cpuStart < 0 ? Double.NaN : (threads.getCurrentThreadCpuTime() - cpuStart) / 1e9;
-        return new Measurement(c.name(), c.offeredLoad(), r.measuredPackets(), net.flitHops(), net.blockFlitHops(), net.tick() + 1,
+        return new Measurement(c.name(), c.offeredLoad(), r.measuredPackets(), net.flitHops(),
+                net instanceof Network n ? n.blockFlitHops() : 0, net.tick() + 1,
                 wall, cpu, peakHeap(), r);
+    }
+
+    /** The reference engine's block fast path on or off; the flat kernel has none. */
+    private static void fastPath(Engine e, boolean on) {
+        if (e instanceof Network n) {
+            n.setFastPath(on);
+        }
     }
 
     private static void resetPeaks() {

@@ -2,7 +2,7 @@ package org.flitlab.experiment;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.flitlab.network.Network;
+import org.flitlab.network.Engine;
 import org.flitlab.network.Ejection;
 import org.flitlab.network.NetworkConfig;
 import org.flitlab.network.RouterModel;
@@ -119,21 +119,21 @@ public final class BenchmarkCases {
                 () -> booksimNetwork(1), control(measuredPackets));
     }
 
-    static Network booksimNetwork(long seed) {
+    static Engine booksimNetwork(long seed) {
         Topology t = MeshTopology.build(new MeshTopology.Params(8, 8, 1, 1, 0, 0));
         FixedSize size = new FixedSize(8);
         Workload w = new Workload(h -> BernoulliArrivals.forOfferedLoad(BOOKSIM_SPEED_LOAD, size), size,
                 new UniformPattern(new UniformPattern.Params(true)).create(t), BOOKSIM_SPEED_LOAD);
         NetworkConfig cfg = NetworkConfig.defaults().withBufferFlits(8).withRouter(RouterModel.booksim())
                 .withEjection(Ejection.VIRTUAL_CHANNELS);
-        return new Network(t, cfg, new DimensionOrderFactory("xy", false).create(t, 1), new RoundRobinSelection(), w, seed);
+        return Kernels.build(t, cfg, new DimensionOrderFactory("xy", false).create(t, 1), new RoundRobinSelection(), w, seed);
     }
 
     static RunControl control(long measuredPackets) {
         return RunControl.quick(WARMUP_TICKS, measuredPackets).withMaxTicks(MAX_TICKS);
     }
 
-    static Network corefringeNetwork(long seed) {
+    static Engine corefringeNetwork(long seed) {
         CoreFringeTopology.Params p = CoreFringeTopology.defaults();
         Topology t = CoreFringeTopology.build(p);
         RoutingAlgorithm routing = new UpDownFactory(CoreFringeTopology.rootSwitch(p)).create(t, 1);
@@ -142,16 +142,16 @@ public final class BenchmarkCases {
                 new ClientServerPattern().create(t), COREFRINGE_LOAD);
         int half = COREFRINGE_BUFFER_FLITS / 2;
         NetworkConfig cfg = NetworkConfig.defaults().withBufferFlits(COREFRINGE_BUFFER_FLITS).withStopGo(half, half);
-        return new Network(t, cfg, routing, new RandomIdleSelection(), w, seed);
+        return Kernels.build(t, cfg, routing, new RandomIdleSelection(), w, seed);
     }
 
-    static Network c104Network(long seed) {
+    static Engine c104Network(long seed) {
         Topology t = C104CubeTopology.build(new C104CubeTopology.Params(10, 1, C104CubeTopology.C104_PORTS));
         RoutingAlgorithm routing = new DimensionOrderFactory("descending", false).create(t, 1);
         FixedSize size = new FixedSize(C104_PACKET_FLITS);
         ContinuousArrivals continuous = new ContinuousArrivals();
         Workload w = new Workload(h -> continuous, size, new UniformPattern().create(t), Double.NaN);
         NetworkConfig cfg = NetworkConfig.defaults().withBufferFlits(C104_PACKET_FLITS);
-        return new Network(t, cfg, routing, new RandomIdleSelection(), w, seed);
+        return Kernels.build(t, cfg, routing, new RandomIdleSelection(), w, seed);
     }
 }

@@ -3,6 +3,7 @@ package org.flitlab.experiment;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
 import java.util.stream.Collectors;
+import org.flitlab.network.Engine;
 import org.flitlab.network.Network;
 import org.flitlab.scenario.Catalog;
 import org.flitlab.scenario.RunSpec;
@@ -44,7 +45,19 @@ public final class ScenarioRunner {
             listener.finished(r);
             return r;
         }
-        return new SimulationRun(network(assembly, seed), runControl(assembly.run()), seed).run(listener, cancelled);
+        return new SimulationRun(engine(assembly, seed, listener.wantsSnapshots()), runControl(assembly.run()), seed)
+                .run(listener, cancelled);
+    }
+
+    /**
+     * The kernel of one run ({@link Kernels}): the flat kernel where it covers the scenario, else the reference engine,
+     * which also runs end-to-end schemes and whatever is drawn ({@code snapshots}: the flat kernel draws none).
+     */
+    public static Engine engine(ScenarioAssembly a, long seed, boolean snapshots) {
+        if (snapshots || a.endToEnd().isPresent()) {
+            return network(a, seed);
+        }
+        return Kernels.build(a.topology(), a.networkConfig(), a.routing(), a.selection().create(), a.newWorkload(), seed);
     }
 
     /**

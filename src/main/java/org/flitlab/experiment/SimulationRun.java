@@ -7,7 +7,7 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.function.BooleanSupplier;
 import org.flitlab.control.EndToEndControl;
-import org.flitlab.network.Network;
+import org.flitlab.network.Engine;
 import org.flitlab.network.PacketRecorder;
 import org.flitlab.stats.BatchMeans;
 import org.flitlab.stats.EndToEndStats;
@@ -36,7 +36,7 @@ import org.flitlab.stats.WaitStep;
  */
 public final class SimulationRun {
     private static final long SLICE_TICKS = 512;
-    private final Network net;
+    private final Engine net;
     private final RunControl control;
     private final long seed;
     private final long snapshotIntervalMillis;
@@ -60,7 +60,7 @@ public final class SimulationRun {
     /** Samples throughput and link states over time when the control asks for a time series; else null. */
     private final TimeSeriesRecorder timeSeries;
 
-    public SimulationRun(Network net, RunControl control, long seed) {
+    public SimulationRun(Engine net, RunControl control, long seed) {
         this(net, control, seed, 33);
     }
 
@@ -68,7 +68,7 @@ public final class SimulationRun {
      * @param snapshotIntervalMillis the least wall time between two snapshots (33 ms is 30 per second)
      * @throws IllegalArgumentException if the control has invalid values
      */
-    public SimulationRun(Network net, RunControl control, long seed, long snapshotIntervalMillis) {
+    public SimulationRun(Engine net, RunControl control, long seed, long snapshotIntervalMillis) {
         List<String> problems = control.problems();
         if (!problems.isEmpty()) {
             throw new IllegalArgumentException(String.join("; ", problems));
@@ -302,7 +302,7 @@ public final class SimulationRun {
                 completion, net.channelUsage(), net.bufferOccupancy(), cycle, histogram(rec.deliveryLatency(), skip),
                 System.currentTimeMillis() - startMillis, net.mechanismStats(), endToEndStats,
                 timeSeries == null ? TimeSeries.EMPTY : timeSeries.series(), perSource(rec, skip),
-                net.workload().sizes().hasSizeClasses() ? perSize(rec, skip) : List.of());
+                net.workload().sizes().hasSizeClasses() ? perSize(rec, skip) : List.of(), Kernels.name(net));
     }
 
     /** Per packet length, the measured packets kept in the overall latencies (the same {@code skip}). */
@@ -364,6 +364,6 @@ public final class SimulationRun {
     private RunResult failed(RuntimeException e, long startMillis) {
         String message = FailureText.of(e) + " (at tick " + net.tick() + ")";
         return RunResult.failed(message, seed, net.tick() + 1, net.generatedPackets(), net.recorder().deliveredPackets(),
-                net.workload().offeredLoad(), System.currentTimeMillis() - startMillis);
+                net.workload().offeredLoad(), System.currentTimeMillis() - startMillis).withEngine(Kernels.name(net));
     }
 }

@@ -2,7 +2,7 @@ package org.flitlab.experiment;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.flitlab.network.Network;
+import org.flitlab.network.Engine;
 import org.flitlab.stats.ChannelUsage;
 import org.flitlab.stats.LinkStateTicks;
 import org.flitlab.stats.TimeSeries;
@@ -11,7 +11,7 @@ import org.flitlab.topology.Topology;
 /**
  * Records a run's {@link TimeSeries} from the engine's public counters, without touching the engine (ServerNet
  * Figs. 1-b and 3): it advances the network to the last tick of each interval, reads the cumulative per-channel
- * counters of {@link Network#channelUsage()} and the delivered flits of every host, and keeps the differences
+ * counters of {@link Engine#channelUsage()} and the delivered flits of every host, and keeps the differences
  * from the previous reading, summed over injection, switch-to-switch and ejection channels.
  *
  * <p>The engine restarts its channel counters when the measurement window opens; {@link #measuringStarts} reads
@@ -23,7 +23,7 @@ final class TimeSeriesRecorder {
     private static final int SWITCH = 1;
     private static final int EJECTION = 2;
 
-    private final Network net;
+    private final Engine net;
     private final long interval;
     private final int[] group;
     private final long[][] last;
@@ -37,7 +37,7 @@ final class TimeSeriesRecorder {
      * @param net           the run's network, before its first tick
      * @param intervalTicks the length of every interval, at least 1
      */
-    TimeSeriesRecorder(Network net, long intervalTicks) {
+    TimeSeriesRecorder(Engine net, long intervalTicks) {
         if (intervalTicks < 1) {
             throw new IllegalArgumentException("intervalTicks is " + intervalTicks + "; it must be at least 1 tick");
         }

@@ -8,9 +8,9 @@ import java.util.Arrays;
  * or after its grant pointer, then every unmatched input accepts the first granting output at or after its accept
  * pointer; pointers move one past the match, and only for matches of the first iteration. Requests are added per
  * tick and cleared by {@link #allocate}; arrays grow at most a few times, so a run does not allocate per flit.
- * Owned by the engine thread.
+ * Owned by the engine thread; public so that the flat kernel's pipelined router uses the same allocator.
  */
-final class IslipAllocator {
+public final class IslipAllocator {
     private final int inputs;
     private final int outputs;
     private final int iterations;
@@ -24,7 +24,7 @@ final class IslipAllocator {
     private int[] requestOut = new int[16];
     private int requests;
 
-    IslipAllocator(int inputs, int outputs, int iterations) {
+    public IslipAllocator(int inputs, int outputs, int iterations) {
         this.inputs = inputs;
         this.outputs = outputs;
         this.iterations = iterations;
@@ -39,7 +39,7 @@ final class IslipAllocator {
     }
 
     /** Input {@code in} asks for output {@code out} this tick (at most once per pair). */
-    void request(int in, int out) {
+    public void request(int in, int out) {
         if (requests == requestIn.length) {
             requestIn = Arrays.copyOf(requestIn, requests * 2);
             requestOut = Arrays.copyOf(requestOut, requests * 2);
@@ -49,12 +49,12 @@ final class IslipAllocator {
         requests++;
     }
 
-    boolean hasRequests() {
+    public boolean hasRequests() {
         return requests > 0;
     }
 
     /** Matches this tick's requests; read the result with {@link #outputOf} until the next call. */
-    void allocate() {
+    public void allocate() {
         for (int i = 0; i < requests; i++) {
             inputMatch[requestIn[i]] = -1;
             outputMatch[requestOut[i]] = -1;
@@ -124,12 +124,12 @@ final class IslipAllocator {
     }
 
     /** The output matched to {@code in} by the last {@link #allocate}, or -1. */
-    int outputOf(int in) {
+    public int outputOf(int in) {
         return inputMatch[in];
     }
 
     /** Forgets this tick's requests (matches stay readable until the next allocate). */
-    void clearRequests() {
+    public void clearRequests() {
         requests = 0;
     }
 }

@@ -57,21 +57,50 @@ public final class PacketRecorder {
         this.beforeRead = beforeRead;
     }
 
+    /** A recorder for another kernel (engine-seam.md): it reports through the {@code record...} methods. */
+    public static PacketRecorder forKernel(Runnable beforeRead) {
+        return new PacketRecorder(beforeRead);
+    }
+
     void delivered(Packet p, int sourceHost) {
+        recordDelivery(p.id, p.generatedTick, p.injectedTick, p.headArrivedTick, p.deliveredTick, p.hops, sourceHost,
+                p.lengthFlits, p.measured);
+    }
+
+    /** A packet's tail has reached its destination at {@code delivered}: its samples, if it is measured. */
+    public void recordDelivery(long id, long generated, long injected, long headArrived, long delivered, int hopCount,
+                               int sourceHost, int lengthFlits, boolean measured) {
         deliveredPackets++;
-        deliveryDigest = 31 * deliveryDigest + (p.id * 1_000_003L ^ p.headArrivedTick * 8191L ^ p.deliveredTick);
-        lastDeliveryTick = p.deliveredTick;
-        if (p.measured) {
+        deliveryDigest = 31 * deliveryDigest + (id * 1_000_003L ^ headArrived * 8191L ^ delivered);
+        lastDeliveryTick = delivered;
+        if (measured) {
             measuredDelivered++;
-            packetLatency.add(p.headArrivedTick - p.generatedTick);
-            deliveryLatency.add(p.deliveredTick - p.generatedTick);
-            networkLatency.add(p.deliveredTick - p.injectedTick);
-            sourceQueueing.add(p.injectedTick - p.generatedTick);
-            hops.add(p.hops);
+            packetLatency.add(headArrived - generated);
+            deliveryLatency.add(delivered - generated);
+            networkLatency.add(delivered - injected);
+            sourceQueueing.add(injected - generated);
+            hops.add(hopCount);
             sourceHosts.add(sourceHost);
-            sizes.add(p.lengthFlits);
-            lastMeasuredDeliveryTick = p.deliveredTick;
+            sizes.add(lengthFlits);
+            lastMeasuredDeliveryTick = delivered;
         }
+    }
+
+    /** A packet was generated; {@code measured} while the measuring window is open. */
+    public void recordGenerated(boolean measured) {
+        if (measured) {
+            measuredGenerated++;
+        }
+    }
+
+    /** A host consumed a flit. */
+    public void recordDeliveredFlit() {
+        deliveredFlits++;
+    }
+
+    /** A head was granted an output at a switch while measuring. */
+    public void recordSwitchVisit() {
+        switchVisits++;
     }
 
     // The samples of the measured packets, in delivery order; the engine adds to them, readers only read.

@@ -42,7 +42,8 @@ import org.flitlab.stats.SizeLatency;
  *   <li>{@code measured_packets}, {@code generated_packets}, {@code delivered_packets};</li>
  *   <li>{@code simulated_ticks} (warm-up, measurement and drain), {@code warmup_ticks}, {@code measure_ticks},
  *       {@code completion_tick} (when the last generated packet was delivered, -1 if some never was),
- *       {@code wall_ms} (wall-clock milliseconds the point took);</li>
+ *       {@code engine} (the kernel that ran the point: {@code flat}, {@code reference} or {@code atm}),
+ *       {@code wall_ms} (wall-clock milliseconds the point took; the last column);</li>
  *   <li>with bimodal or discrete sizes, the shortest and the longest size class measured: {@code short_flits},
  *       {@code short_count}, {@code short_packet_latency_mean}, {@code short_delivery_latency_mean} and the same
  *       with {@code long_} (AN1 Table 2's rows); empty otherwise. results.json lists every class under
@@ -112,6 +113,7 @@ public final class ResultsCsv {
         endToEnd(f, r.endToEnd());
         sizeClass(f, "short", r.perSize().isEmpty() ? null : r.perSize().get(0));
         sizeClass(f, "long", r.perSize().isEmpty() ? null : r.perSize().get(r.perSize().size() - 1));
+        f.put("engine", r.engine());
         f.put("wall_ms", r.wallMillis());
         return f;
     }
@@ -190,7 +192,7 @@ public final class ResultsCsv {
                 "short_flits", "short_count", "short_packet_latency_mean", "short_delivery_latency_mean",
                 "long_flits", "long_count", "long_packet_latency_mean", "long_delivery_latency_mean",
                 // Wall time last: the only column that differs between identical runs.
-                "wall_ms"));
+                "engine", "wall_ms"));
         return List.copyOf(c);
     }
 }

@@ -68,6 +68,7 @@ public final class RunResultJson {
         o.add("deadlock_cycle", deadlockCycle(r.deadlockCycle()));
         o.add("delivery_histogram", histogram(r.deliveryHistogram()));
         o.addProperty("wall_ms", r.wallMillis());
+        o.addProperty("engine", r.engine());
         o.add("mechanisms", RECORDS.toJsonTree(r.mechanisms()));
         o.add("end_to_end", RECORDS.toJsonTree(r.endToEnd()));
         o.add("per_source", perSource(r.perSource()));
@@ -156,7 +157,8 @@ public final class RunResultJson {
                     deadlockCycle(o.getAsJsonArray("deadlock_cycle")), histogram(o.getAsJsonObject("delivery_histogram")),
                     o.get("wall_ms").getAsLong(), RECORDS.fromJson(o.get("mechanisms"), MechanismStats.class),
                     RECORDS.fromJson(o.get("end_to_end"), EndToEndStats.class), TimeSeries.EMPTY,
-                    perSource(o.getAsJsonArray("per_source")), perSize(o.getAsJsonArray("per_size")));
+                    perSource(o.getAsJsonArray("per_source")), perSize(o.getAsJsonArray("per_size")))
+                    .withEngine(o.has("engine") ? o.get("engine").getAsString() : RunResult.REFERENCE_ENGINE);
         } catch (NullPointerException | ClassCastException | IllegalStateException | NumberFormatException e) {
             throw new IllegalArgumentException("the run result is incomplete or malformed (" + e.getMessage()
                     + "); it must hold every key RunResultJson writes", e);

@@ -43,6 +43,8 @@ import java.util.Objects;
  *                            packets as the overall latencies), by host index
  * @param perSize             per packet length, when the sizes come in classes (bimodal, discrete): count and mean
  *                            latencies of the same packets, by length; empty otherwise
+ * @param engine              which kernel ran the point: {@link #REFERENCE_ENGINE}, the flat kernel ("flat"), or ATM's
+ *                            cell engine ("atm")
  */
 public record RunResult(RunStatus status, String message, boolean saturated, String saturationReason, long seed,
                         long simulatedTicks, long warmupTicks, long measureTicks, long generatedPackets,
@@ -52,8 +54,12 @@ public record RunResult(RunStatus status, String message, boolean saturated, Str
                         double fairness, long completionTick, List<ChannelUsage> channelUsage,
                         List<BufferOccupancy> bufferOccupancy, List<WaitStep> deadlockCycle, Histogram deliveryHistogram,
                         long wallMillis, MechanismStats mechanisms, EndToEndStats endToEnd, TimeSeries timeSeries,
-                        List<SourceLatency> perSource, List<SizeLatency> perSize) {
+                        List<SourceLatency> perSource, List<SizeLatency> perSize, String engine) {
+    /** {@link #engine()} of a run on the reference engine ({@code network.Network}). */
+    public static final String REFERENCE_ENGINE = "reference";
+
     public RunResult {
+        Objects.requireNonNull(engine, "engine");
         perSource = List.copyOf(perSource);
         perSize = List.copyOf(perSize);
         Objects.requireNonNull(mechanisms, "mechanisms");
@@ -83,7 +89,24 @@ public record RunResult(RunStatus status, String message, boolean saturated, Str
                 deliveredPackets, packetLatency, deliveryLatency, networkLatency, sourceQueueing, meanHops, offeredLoad,
                 acceptedThroughput, acceptedTotal, acceptedPerHost, fairness, completionTick, channelUsage, bufferOccupancy,
                 deadlockCycle, deliveryHistogram, wallMillis, MechanismStats.NONE, EndToEndStats.NONE, TimeSeries.EMPTY, List.of(),
-                List.of());
+                List.of(), REFERENCE_ENGINE);
+    }
+
+    /** A result of the reference engine with every part given. */
+    public RunResult(RunStatus status, String message, boolean saturated, String saturationReason, long seed,
+                     long simulatedTicks, long warmupTicks, long measureTicks, long generatedPackets,
+                     long deliveredPackets, LatencySummary packetLatency, LatencySummary deliveryLatency,
+                     LatencySummary networkLatency, LatencySummary sourceQueueing, double meanHops,
+                     double offeredLoad, double acceptedThroughput, double acceptedTotal, double[] acceptedPerHost,
+                     double fairness, long completionTick, List<ChannelUsage> channelUsage,
+                     List<BufferOccupancy> bufferOccupancy, List<WaitStep> deadlockCycle, Histogram deliveryHistogram,
+                     long wallMillis, MechanismStats mechanisms, EndToEndStats endToEnd, TimeSeries timeSeries,
+                     List<SourceLatency> perSource, List<SizeLatency> perSize) {
+        this(status, message, saturated, saturationReason, seed, simulatedTicks, warmupTicks, measureTicks, generatedPackets,
+                deliveredPackets, packetLatency, deliveryLatency, networkLatency, sourceQueueing, meanHops, offeredLoad,
+                acceptedThroughput, acceptedTotal, acceptedPerHost, fairness, completionTick, channelUsage, bufferOccupancy,
+                deadlockCycle, deliveryHistogram, wallMillis, mechanisms, endToEnd, timeSeries, perSource, perSize,
+                REFERENCE_ENGINE);
     }
 
     /** This result with {@code m} as its mechanism statistics. */
@@ -112,14 +135,23 @@ public record RunResult(RunStatus status, String message, boolean saturated, Str
                 generatedPackets, deliveredPackets, packetLatency, deliveryLatency, networkLatency, sourceQueueing, meanHops,
                 offeredLoad, acceptedThroughput, acceptedTotal, acceptedPerHost, fairness, completionTick, channelUsage,
                 bufferOccupancy, deadlockCycle, deliveryHistogram, wallMillis, mechanisms, endToEnd, timeSeries, perSource,
-                sizes);
+                sizes, engine);
+    }
+
+    /** This result with {@code name} as the engine that ran it ({@link #REFERENCE_ENGINE} or the flat kernel's name). */
+    public RunResult withEngine(String name) {
+        return new RunResult(status, message, saturated, saturationReason, seed, simulatedTicks, warmupTicks, measureTicks,
+                generatedPackets, deliveredPackets, packetLatency, deliveryLatency, networkLatency, sourceQueueing, meanHops,
+                offeredLoad, acceptedThroughput, acceptedTotal, acceptedPerHost, fairness, completionTick, channelUsage,
+                bufferOccupancy, deadlockCycle, deliveryHistogram, wallMillis, mechanisms, endToEnd, timeSeries, perSource,
+                perSize, name);
     }
 
     private RunResult with(MechanismStats m, EndToEndStats e, TimeSeries s, List<SourceLatency> sources) {
         return new RunResult(status, message, saturated, saturationReason, seed, simulatedTicks, warmupTicks, measureTicks,
                 generatedPackets, deliveredPackets, packetLatency, deliveryLatency, networkLatency, sourceQueueing, meanHops,
                 offeredLoad, acceptedThroughput, acceptedTotal, acceptedPerHost, fairness, completionTick, channelUsage,
-                bufferOccupancy, deadlockCycle, deliveryHistogram, wallMillis, m, e, s, sources, perSize);
+                bufferOccupancy, deadlockCycle, deliveryHistogram, wallMillis, m, e, s, sources, perSize, engine);
     }
 
     /**

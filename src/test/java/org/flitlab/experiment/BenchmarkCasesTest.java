@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.flitlab.network.LinkFlowControl;
-import org.flitlab.network.Network;
+import org.flitlab.network.Engine;
 import org.junit.jupiter.api.Test;
 
 /** The benchmark cases are the networks the benchmark suite fixed (docs/performance.md), so figures from different commits compare. */
@@ -14,7 +14,7 @@ class BenchmarkCasesTest {
     void meshCaseRunsThreeLoadsOnTwoEightFlitVirtualChannels() {
         List<Benchmark.Case> cases = BenchmarkCases.mesh(8, 100_000);
         assertEquals(List.of(0.1, 0.3, 0.45), cases.stream().map(Benchmark.Case::offeredLoad).toList());
-        Network n = cases.get(1).network().get();
+        Engine n = cases.get(1).network().get();
         assertEquals(64, n.topology().hostCount());
         assertEquals(8, n.config().bufferFlits());
         assertEquals(2, n.config().virtualChannels());
@@ -24,7 +24,7 @@ class BenchmarkCasesTest {
 
     @Test
     void corefringeCaseHasEightyHostsEightServersAndHalfFullStopGo() {
-        Network n = BenchmarkCases.corefringe(10).network().get();
+        Engine n = BenchmarkCases.corefringe(10).network().get();
         assertEquals(80, n.topology().hostCount());
         assertEquals(8, n.topology().serverHosts().length);
         assertEquals(4096, n.config().bufferFlits());
@@ -35,7 +35,7 @@ class BenchmarkCasesTest {
 
     @Test
     void c104CaseIsTheThousandTerminalCubeWithOnePacketBuffers() {
-        Network n = BenchmarkCases.c104Cube(10).network().get();
+        Engine n = BenchmarkCases.c104Cube(10).network().get();
         assertEquals(1024, n.topology().hostCount());
         assertEquals(BenchmarkCases.C104_PACKET_FLITS, n.config().bufferFlits());
         assertTrue(Double.isNaN(n.workload().offeredLoad()), "continuous traffic has no offered load");
@@ -48,7 +48,7 @@ class BenchmarkCasesTest {
         for (int i = 0; i < cases.size(); i++) {
             int side = BenchmarkCases.MESH_SIDES[i];
             Benchmark.Case c = cases.get(i);
-            Network n = c.network().get();
+            Engine n = c.network().get();
             assertEquals(side * side, n.topology().hostCount());
             assertEquals(2, n.config().virtualChannels());
             // Uniform traffic loads a k x k mesh's central channels in proportion to k x load: 8 x 0.3 at most.

@@ -3,6 +3,7 @@ package org.flitlab.network;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.IntFunction;
+import org.flitlab.routing.RoutingAlgorithm;
 import org.flitlab.routing.RoutingFactory;
 import org.flitlab.routing.SelectionPolicy;
 import org.flitlab.routing.dimensionorder.DimensionOrderFactory;
@@ -48,6 +49,15 @@ public final class RandomNetworks {
     public record Drawn(Network network, String description) {
     }
 
+    /** What a drawn network is made of, for building it on another kernel (the routing and selection are fresh). */
+    public record Parts(Topology topology, NetworkConfig config, RoutingAlgorithm routing, SelectionPolicy selection,
+                        Workload workload, long seed, String description) {
+        /** The reference engine of these parts. */
+        public Network network() {
+            return new Network(topology, config, routing, selection, workload, seed);
+        }
+    }
+
     private RandomNetworks() {
     }
 
@@ -58,6 +68,12 @@ public final class RandomNetworks {
      * @throws IllegalArgumentException if the engine refuses the drawn configuration (the message names why)
      */
     public static Drawn draw(SplittableRandom rnd, Options options, SplittableRandom mechanisms) {
+        Parts p = drawParts(rnd, options, mechanisms);
+        return new Drawn(p.network(), p.description());
+    }
+
+    /** The parts {@link #draw} builds its network from, drawn from {@code rnd} in the same order. */
+    public static Parts drawParts(SplittableRandom rnd, Options options, SplittableRandom mechanisms) {
         // Every draw from rnd stays in this order: a change of order would change every seeded case.
         int delay = 1 + rnd.nextInt(3);
         Topology t = drawTopology(rnd, delay);
@@ -97,7 +113,7 @@ public final class RandomNetworks {
         Workload w = workload(t, sizes, load, continuous, complement);
         String d = t + " " + rf.getClass().getSimpleName() + " " + cfg + " load " + (continuous ? "continuous" : load)
                 + (complement ? " complement" : " uniform") + " sizes " + sizes + " " + sel.getClass().getSimpleName();
-        return new Drawn(new Network(t, cfg, rf.create(t, vcs), sel, w, rnd.nextLong()), d);
+        return new Parts(t, cfg, rf.create(t, vcs), sel, w, rnd.nextLong(), d);
     }
 
     /** Poisson arrivals at {@code load} or continuous sources, to uniform or complement destinations. */

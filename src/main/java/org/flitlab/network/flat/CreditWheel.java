@@ -1,0 +1,47 @@
+package org.flitlab.network.flat;
+
+import java.util.Arrays;
+
+/**
+ * Credits on their way back, as a timing wheel of per-tick lists: a flit leaving buffer {@code g} at tick t adds g
+ * to the list of tick t + delay, and at the start of each tick's transmit phase the lists of every tick since the
+ * last one are emptied into the senders' credit counts. The wheel spans more ticks than the longest link delay, so a
+ * slot is never reused before it is due. Credits are read only when a channel decides whether to send, so counting
+ * them in at the start of the tick they arrive gives what the reference engine's per-channel rings give.
+ * Allocation-free once each list has grown to its largest size.
+ */
+final class CreditWheel {
+    private final int mask;
+    private final int[][] lists;
+    private final int[] counts;
+    private long lastDue = -1;
+
+    CreditWheel(int maxDelay) {
+        int size = Integer.highestOneBit(Math.max(2, maxDelay + 2)) * 2;
+        mask = size - 1;
+        lists = new int[size][4];
+        counts = new int[size];
+    }
+
+    void add(long tick, int g) {
+        int b = (int) (tick & mask);
+        if (counts[b] == lists[b].length) {
+            lists[b] = Arrays.copyOf(lists[b], counts[b] * 2);
+        }
+        lists[b][counts[b]++] = g;
+    }
+
+    /** Counts in every credit due at or before {@code t}. */
+    void due(long t, int[] credits) {
+        long from = Math.max(lastDue + 1, t - mask);
+        for (long u = from; u <= t; u++) {
+            int b = (int) (u & mask);
+            int[] list = lists[b];
+            for (int i = 0, n = counts[b]; i < n; i++) {
+                credits[list[i]]++;
+            }
+            counts[b] = 0;
+        }
+        lastDue = t;
+    }
+}

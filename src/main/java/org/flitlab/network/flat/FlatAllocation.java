@@ -1,0 +1,307 @@
+package org.flitlab.network.flat;
+
+import java.util.Arrays;
+import org.flitlab.network.OutputArbitration;
+import org.flitlab.routing.OutputState;
+import org.flitlab.routing.RouteCandidates;
+import org.flitlab.routing.RoutingAlgorithm;
+import org.flitlab.routing.SelectionPolicy;
+
+/**
+ * Second phase of a tick in the flat kernel, as the reference engine's {@code Allocation} and {@code Switch}: each
+ * switch with waiting heads (in the order the switches became active) offers its free outputs to the heads ready
+ * now, in the order the output arbitration gives (FCFS by ready tick, input port, virtual channel; random; round
+ * robin over input ports; transit first); then each host with a worm waiting asks for its link. Routing and
+ * selection are the run's own algorithm and policy, called in the same order with the same random streams, so both
+ * kernels draw the same numbers. A switch whose heads all found their outputs busy is not asked again until an
+ * output is released or a new head is ready (the reference engine's rule, kept because it decides which routing
+ * calls, and so which random draws, happen).
+ */
+final class FlatAllocation {
+    private final FlatKernel k;
+    private final FlatState s;
+    private final RoutingAlgorithm routing;
+    private final SelectionPolicy selection;
+    private final OutputArbitration arbitration;
+    private final RouteCandidates candidates = new RouteCandidates();
+    /** requests[sw]: the lanes (buffer indices) with a head waiting, FCFS order. */
+    private final int[][] requests;
+    private final int[] requestCount;
+    private final int[] roundRobinPort;
+    private final boolean[] outputsChanged;
+    private final long[] nextReadyTick;
+    private final boolean[] active;
+    private int[] order = new int[8];
+    /** Switches with heads waiting, in the order they became active. */
+    private final IntList switches = new IntList();
+    private final SwitchOutputs switchOutputs = new SwitchOutputs();
+    private final HostOutput hostOutput = new HostOutput();
+    private final boolean headNeedsCredit;
+
+    FlatAllocation(FlatKernel k, RoutingAlgorithm routing, SelectionPolicy selection) {
+        this.k = k;
+        this.s = k.state;
+        this.routing = routing;
+        this.selection = selection;
+        this.arbitration = s.config.arbitration();
+        this.headNeedsCredit = s.config.router().pipelined();
+        int n = s.switches;
+        requests = new int[n][8];
+        requestCount = new int[n];
+        roundRobinPort = new int[n];
+        outputsChanged = new boolean[n];
+        Arrays.fill(outputsChanged, true);
+        nextReadyTick = new long[n];
+        Arrays.fill(nextReadyTick, Long.MAX_VALUE);
+        active = new boolean[n];
+    }
+
+    boolean hasWork() {
+        return !switches.isEmpty();
+    }
+
+    /** An output of switch {@code sw} was released: its waiting heads may find it free. */
+    void outputReleased(int sw) {
+        outputsChanged[sw] = true;
+    }
+
+    /** Adds lane g's head to switch sw's list, keeping FCFS order: ready tick, input port, virtual channel. */
+    void addRequest(int sw, int g) {
+        int n = requestCount[sw];
+        if (n == requests[sw].length) {
+            requests[sw] = Arrays.copyOf(requests[sw], n * 2);
+        }
+        if (order.length < requests[sw].length) {
+            order = new int[requests[sw].length];
+        }
+        int[] list = requests[sw];
+        nextReadyTick[sw] = Math.min(nextReadyTick[sw], s.laneReady[g]);
+        int i = n;
+        while (i > 0 && fcfsBefore(g, list[i - 1])) {
+            list[i] = list[i - 1];
+            i--;
+        }
+        list[i] = g;
+        requestCount[sw] = n + 1;
+        if (!active[sw]) {
+            active[sw] = true;
+            switches.add(sw);
+        }
+    }
+
+    private boolean fcfsBefore(int a, int b) {
+        if (s.laneReady[a] != s.laneReady[b]) {
+            return s.laneReady[a] < s.laneReady[b];
+        }
+        int pa = s.chanTargetPort[a / s.vcs];
+        int pb = s.chanTargetPort[b / s.vcs];
+        if (pa != pb) {
+            return pa < pb;
+        }
+        return a % s.vcs < b % s.vcs;
+    }
+
+    void routeHeads(long t) {
+        int n = switches.size;
+        for (int i = 0; i < n; i++) {
+            allocate(switches.items[i], t);
+        }
+        int w = 0;
+        for (int i = 0; i < switches.size; i++) {
+            int sw = switches.items[i];
+            if (requestCount[sw] > 0) {
+                switches.items[w++] = sw;
+            } else {
+                active[sw] = false;
+            }
+        }
+        switches.size = w;
+        routeHosts(t);
+    }
+
+    private void routeHosts(long t) {
+        FlatHosts hosts = k.hosts;
+        IntList list = hosts.routing;
+        for (int i = 0, n = list.size; i < n; i++) {
+            int h = list.items[i];
+            if (hosts.ready[h] > t) {
+                continue;
+            }
+            hostOutput.host = h;
+            hostOutput.now = t;
+            candidates.clear();
+            int pk = hosts.sending[h];
+            routing.route(hosts.node[h], -1, -1, k.packets.at(pk), candidates);
+            int choice = selection.select(hosts.node[h], k.packets.at(pk), candidates, hostOutput, k.routingRandom);
+            if (choice >= 0) {
+                hosts.requesting[h] = false;
+                grant(~h, pk, hosts.output[h] * s.vcs + candidates.vc(choice), t);
+            }
+        }
+        int w = 0;
+        for (int i = 0; i < list.size; i++) {
+            if (hosts.requesting[list.items[i]]) {
+                list.items[w++] = list.items[i];
+            }
+        }
+        list.size = w;
+    }
+
+    /** Offers switch sw's free outputs to its heads ready at {@code t}. */
+    private void allocate(int sw, long t) {
+        if (!outputsChanged[sw] && t < nextReadyTick[sw]) {
+            return;
+        }
+        outputsChanged[sw] = false;
+        nextReadyTick[sw] = Long.MAX_VALUE;
+        int eligible = collectEligible(sw, t);
+        if (eligible == 0) {
+            return;
+        }
+        arrange(sw, eligible);
+        int[] list = requests[sw];
+        switchOutputs.sw = sw;
+        switchOutputs.now = t;
+        int granted = 0;
+        for (int i = 0; i < eligible; i++) {
+            int g = list[order[i]];
+            int pk = s.frontPacket(g);
+            candidates.clear();
+            routing.route(sw, s.chanTargetPort[g / s.vcs], g % s.vcs, k.packets.at(pk), candidates);
+            int choice = selection.select(sw, k.packets.at(pk), candidates, switchOutputs, k.routingRandom);
+            if (choice >= 0) {
+                grant(g, pk, s.outputs[sw][candidates.port(choice)] * s.vcs + candidates.vc(choice), t);
+                list[order[i]] = FlatState.NONE;
+                granted++;
+                roundRobinPort[sw] = s.chanTargetPort[g / s.vcs] + 1;
+            }
+        }
+        if (granted > 0) {
+            compact(sw);
+        }
+    }
+
+    private int collectEligible(int sw, long t) {
+        int[] list = requests[sw];
+        int eligible = 0;
+        for (int i = 0, n = requestCount[sw]; i < n; i++) {
+            long ready = s.laneReady[list[i]];
+            if (ready <= t) {
+                order[eligible++] = i;
+            } else {
+                nextReadyTick[sw] = Math.min(nextReadyTick[sw], ready);
+            }
+        }
+        return eligible;
+    }
+
+    private void compact(int sw) {
+        int[] list = requests[sw];
+        int w = 0;
+        for (int i = 0, n = requestCount[sw]; i < n; i++) {
+            if (list[i] != FlatState.NONE) {
+                list[w++] = list[i];
+            }
+        }
+        requestCount[sw] = w;
+    }
+
+    private void arrange(int sw, int n) {
+        switch (arbitration) {
+            case FCFS -> { }
+            case RANDOM -> {
+                for (int i = n - 1; i > 0; i--) {
+                    int j = k.arbitrationRandom.nextInt(i + 1);
+                    int x = order[i];
+                    order[i] = order[j];
+                    order[j] = x;
+                }
+            }
+            case ROUND_ROBIN -> sortBy(sw, n, true);
+            case TRANSIT_FIRST -> sortBy(sw, n, false);
+        }
+    }
+
+    /** Stable insertion sort of order[0..n) by the round-robin distance of the input port, or transit before host. */
+    private void sortBy(int sw, int n, boolean roundRobin) {
+        for (int i = 1; i < n; i++) {
+            int x = order[i];
+            int kx = key(sw, x, roundRobin);
+            int j = i - 1;
+            while (j >= 0 && key(sw, order[j], roundRobin) > kx) {
+                order[j + 1] = order[j];
+                j--;
+            }
+            order[j + 1] = x;
+        }
+    }
+
+    private int key(int sw, int request, boolean roundRobin) {
+        int c = requests[sw][request] / s.vcs;
+        if (roundRobin) {
+            return Math.floorMod(s.chanTargetPort[c] - roundRobinPort[sw], s.outputs[sw].length);
+        }
+        return s.fromHost[c] ? 1 : 0;
+    }
+
+    /** Gives output virtual channel {@code out} to packet {@code pk} at the front of {@code lane}. */
+    void grant(int lane, int pk, int out, long t) {
+        if (lane >= 0) {
+            if (k.measuring) {
+                k.recorder.recordSwitchVisit();
+            }
+            s.laneGranted[lane] = out;
+            s.laneRequesting[lane] = false;
+        }
+        s.vcOwner[out] = pk;
+        s.vcSource[out] = lane;
+        int c = out / s.vcs;
+        if (s.grantedVcs[c]++ == 0) {
+            s.sending.add(c);
+        }
+    }
+
+    /** A switch's outputs as a selection policy sees them. */
+    private final class SwitchOutputs implements OutputState {
+        int sw;
+        long now;
+
+        @Override
+        public boolean isFree(int port, int vc) {
+            return s.isFree(s.outputs[sw][port], vc, now);
+        }
+
+        @Override
+        public long lastStoppedTick(int port) {
+            return k.stopGo == null ? Long.MIN_VALUE : k.stopGo.lastStoppedTick[s.outputs[sw][port]];
+        }
+
+        @Override
+        public long now() {
+            return now;
+        }
+    }
+
+    /** A host's one link as a selection policy sees it. */
+    private final class HostOutput implements OutputState {
+        int host;
+        long now;
+
+        @Override
+        public boolean isFree(int port, int vc) {
+            int c = k.hosts.output[host];
+            // BookSim's source (pipelined router): a head takes only a virtual channel with a credit for it.
+            return s.isFree(c, vc, now) && (!headNeedsCredit || s.credits[c * s.vcs + vc] > 0);
+        }
+
+        @Override
+        public long lastStoppedTick(int port) {
+            return k.stopGo == null ? Long.MIN_VALUE : k.stopGo.lastStoppedTick[k.hosts.output[host]];
+        }
+
+        @Override
+        public long now() {
+            return now;
+        }
+    }
+}

@@ -1,0 +1,34 @@
+package org.flitlab.network.flat;
+
+import org.flitlab.network.InputQueueing;
+import org.flitlab.network.NetworkConfig;
+
+/**
+ * Which configurations the flat kernel runs (issue 19): FlitLab's own switch and BookSim's pipelined router ({@code booksim-iq}), with credit or stop/go flow control, FIFO input
+ * queues and any number of virtual channels, cut-through (wormhole or virtual cut-through) or store-and-forward,
+ * every output arbitration and both virtual-channel arbitrations, both ejection modes, every routing algorithm and
+ * selection policy, every traffic pattern, size distribution and arrival process. Everything else runs on the
+ * reference engine: AN1's stop on packet boundary, virtual output queues, timeouts and host deflection,
+ * deflection routing, end-to-end flow control and ATM.
+ */
+public final class FlatCoverage {
+    private FlatCoverage() {
+    }
+
+    /** Null when the flat kernel covers {@code config}; else what it does not cover, in words. */
+    public static String uncovered(NetworkConfig config) {
+        if (config.queueing() != InputQueueing.FIFO) {
+            return "virtual output queues";
+        }
+        if (config.recovery().enabled()) {
+            return "timeouts";
+        }
+        if (config.deflection().enabled()) {
+            return "deflection routing";
+        }
+        if (config.packetBoundaryStop().enabled()) {
+            return "stop on packet boundary";
+        }
+        return null;
+    }
+}

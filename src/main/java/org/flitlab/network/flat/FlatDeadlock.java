@@ -1,0 +1,173 @@
+package org.flitlab.network.flat;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import org.flitlab.network.DeadlockReport;
+import org.flitlab.routing.RouteCandidates;
+import org.flitlab.stats.WaitStep;
+import org.jgrapht.Graph;
+import org.jgrapht.GraphPath;
+import org.jgrapht.alg.cycle.CycleDetector;
+import org.jgrapht.alg.shortestpath.BFSShortestPath;
+import org.jgrapht.graph.DefaultDirectedGraph;
+
+/**
+ * The wait-for graph of the flat kernel's blocked worms when no flit has moved for the deadlock timeout (model.md,
+ * Deadlock), built in the reference engine's order (switches, their input ports and virtual channels, then hosts)
+ * with the same three kinds of edge (a head wanting an output another worm holds, a worm whose next buffer holds
+ * another's flits, a worm behind another in a FIFO), so both kernels report the same cycle in the same words.
+ */
+final class FlatDeadlock {
+    private final FlatKernel k;
+    private final FlatState s;
+    private final Graph<Long, Step> graph = new DefaultDirectedGraph<>(null, null, false);
+    private final RouteCandidates candidates = new RouteCandidates();
+
+    /** An edge of the wait-for graph: who waits, where, for which channel, held by whom. */
+    private record Step(long waiter, int node, int channel, long holder) {
+    }
+
+    FlatDeadlock(FlatKernel k) {
+        this.k = k;
+        this.s = k.state;
+    }
+
+    DeadlockReport detect(long tick) {
+        for (int sw = 0; sw < s.switches; sw++) {
+            for (int c : s.inputs[sw]) {
+                for (int v = 0; v < s.vcs; v++) {
+                    addLaneWaits(sw, c * s.vcs + v);
+                }
+            }
+        }
+        for (int h = 0; h < s.hosts; h++) {
+            addLaneWaits(k.hosts.node[h], ~h);
+        }
+        return report(tick);
+    }
+
+    private void addLaneWaits(int node, int lane) {
+        boolean empty = lane >= 0 ? s.bufCount[lane] == 0 : !k.hosts.laneFront(~lane, k.hosts.sending[~lane]);
+        int granted = granted(lane);
+        if (granted != FlatState.NONE) {
+            int c = granted / s.vcs;
+            int owner = s.vcOwner[granted];
+            if (s.sinkHost[c] < 0 && !empty && s.bufCount[granted] > 0 && s.frontPacket(granted) != owner) {
+                edge(owner, node, c, s.frontPacket(granted));
+            }
+        } else if (!empty && frontSeq(lane) == 0) {
+            headWaits(node, lane);
+        }
+        if (lane >= 0 && !empty) {
+            int front = s.frontPacket(lane);
+            for (int i = 0; i < s.bufCount[lane]; i++) {
+                int pk = s.bufPacket[lane * s.bufferSlots + ((s.bufFirst[lane] + i) & s.bufferMask)];
+                if (pk != front) {
+                    edge(pk, node, lane / s.vcs, front);
+                }
+            }
+        }
+    }
+
+    /** The output virtual channel granted to the lane's front worm, or -1. */
+    private int granted(int lane) {
+        if (lane >= 0) {
+            return s.laneGranted[lane];
+        }
+        int out = k.hosts.output[~lane];
+        for (int v = 0; v < s.vcs; v++) {
+            int g = out * s.vcs + v;
+            if (s.vcOwner[g] != FlatState.NONE && s.vcSource[g] == lane) {
+                return g;
+            }
+        }
+        return FlatState.NONE;
+    }
+
+    private int frontSeq(int lane) {
+        return lane >= 0 ? s.frontSeq(lane) : k.hosts.nextSeq[~lane];
+    }
+
+    /** A head at the front of its lane waits for every permitted output virtual channel that a worm holds. */
+    private void headWaits(int node, int lane) {
+        int pk = lane >= 0 ? s.frontPacket(lane) : k.hosts.sending[~lane];
+        candidates.clear();
+        if (lane >= 0) {
+            k.routing.route(node, s.chanTargetPort[lane / s.vcs], lane % s.vcs, k.packets.at(pk), candidates);
+        } else {
+            k.routing.route(node, -1, -1, k.packets.at(pk), candidates);
+        }
+        for (int i = 0; i < candidates.size(); i++) {
+            int oc = lane >= 0 ? s.outputs[node][candidates.port(i)] : k.hosts.output[~lane];
+            for (int v = 0; v < s.vcs; v++) {
+                int holder = s.vcOwner[oc * s.vcs + v];
+                if (holder != FlatState.NONE && (s.oneWorm[oc] || v == candidates.vc(i))) {
+                    edge(pk, node, oc, holder);
+                }
+            }
+        }
+    }
+
+    private void edge(int waiter, int node, int channel, int holder) {
+        if (waiter == FlatState.NONE || holder == FlatState.NONE || waiter == holder) {
+            return;
+        }
+        long w = k.packets.id[waiter];
+        long h = k.packets.id[holder];
+        graph.addVertex(w);
+        graph.addVertex(h);
+        if (!graph.containsEdge(w, h)) {
+            graph.addEdge(w, h, new Step(w, node, channel, h));
+        }
+    }
+
+    private DeadlockReport report(long tick) {
+        Set<Long> onCycles = new TreeSet<>(new CycleDetector<>(graph).findCycles());
+        List<WaitStep> cycle = new ArrayList<>();
+        if (!onCycles.isEmpty()) {
+            long start = onCycles.iterator().next();
+            GraphPath<Long, Step> best = null;
+            for (Step out : graph.outgoingEdgesOf(start)) {
+                if (!onCycles.contains(out.holder())) {
+                    continue;
+                }
+                GraphPath<Long, Step> back = new BFSShortestPath<>(graph).getPath(out.holder(), start);
+                if (back != null && (best == null || back.getLength() < best.getLength())) {
+                    best = back;
+                    cycle.clear();
+                    cycle.add(toStep(out));
+                    back.getEdgeList().forEach(e -> cycle.add(toStep(e)));
+                }
+            }
+        }
+        return new DeadlockReport(tick, graph.vertexSet().size(), cycle, explain(tick, cycle));
+    }
+
+    private static WaitStep toStep(Step x) {
+        return new WaitStep(x.waiter(), x.node(), x.channel(), x.holder());
+    }
+
+    private String explain(long tick, List<WaitStep> cycle) {
+        var topo = s.topology;
+        StringBuilder b = new StringBuilder("No flit moved for " + s.config.deadlockTimeoutTicks() + " ticks up to tick " + tick
+                + " while " + k.flitsInNetwork() + " flits were in the network: deadlock. ");
+        if (cycle.isEmpty()) {
+            return b.append("No wait-for cycle was found among ").append(graph.vertexSet().size())
+                    .append(" blocked packets (they are stopped by flow control).").toString();
+        }
+        b.append("Cycle of ").append(cycle.size()).append(" packets: ");
+        Map<Long, Integer> seen = new HashMap<>();
+        for (WaitStep x : cycle) {
+            seen.putIfAbsent(x.packetId(), seen.size());
+            b.append("packet ").append(x.packetId()).append(" at ").append(topo.node(x.node()).name())
+                    .append(" waits for channel ").append(topo.node(topo.channelSource(x.channel())).name()).append("->")
+                    .append(topo.node(topo.channelTarget(x.channel())).name()).append(" held by packet ")
+                    .append(x.holderPacketId()).append("; ");
+        }
+        return b.append("each waits for the next, so none can move.").toString();
+    }
+}

@@ -1,0 +1,280 @@
+package org.flitlab.network.flat;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.SplittableRandom;
+import org.flitlab.kernel.Scheduler;
+import org.flitlab.network.Conservation;
+import org.flitlab.network.DeadlockReport;
+import org.flitlab.network.EndToEnd;
+import org.flitlab.network.Engine;
+import org.flitlab.network.EngineProbe;
+import org.flitlab.network.LinkFlowControl;
+import org.flitlab.network.NetworkConfig;
+import org.flitlab.network.NetworkSnapshot;
+import org.flitlab.network.PacketRecorder;
+import org.flitlab.routing.RoutingAlgorithm;
+import org.flitlab.routing.SelectionPolicy;
+import org.flitlab.stats.BufferOccupancy;
+import org.flitlab.stats.ChannelUsage;
+import org.flitlab.stats.MechanismStats;
+import org.flitlab.topology.Topology;
+import org.flitlab.traffic.Workload;
+
+/**
+ * The flat per-flit kernel (issue 19): the reference engine's model ({@code network.Network}, model.md) for the
+ * configurations {@link FlatCoverage} accepts, with its state in primitive arrays ({@link FlatState},
+ * {@link FlatPackets}) instead of an object per component and packet. A tick runs the reference engine's phases in
+ * its order, over the same index-ordered sets, with the same routing algorithm, selection policy and random streams
+ * (split from the seed in the same order), so both kernels give the same deliveries at the same ticks, the same
+ * link usage, buffer occupancy and deadlocks ({@code FlatKernelDifferentialTest}). Statistics are recorded once per
+ * packet, at delivery. Runs on the calling thread; not thread-safe.
+ */
+public final class FlatKernel implements Engine {
+    final FlatState state;
+    final FlatPackets packets = new FlatPackets();
+    final Scheduler scheduler = new Scheduler();
+    final RoutingAlgorithm routing;
+    final SplittableRandom routingRandom;
+    final SplittableRandom arbitrationRandom;
+    final PacketRecorder recorder = PacketRecorder.forKernel(() -> { });
+    final FlatHosts hosts;
+    final FlatLanding landing;
+    final FlatAllocation allocation;
+    final FlatTransmission transmission;
+    /** BookSim's pipelined router for every switch, or null with FlitLab's own switch. */
+    final FlatPipeline pipeline;
+    private final CreditWheel credits;
+    /** Stop/go flow control, or null with credits. */
+    final StopGo stopGo;
+    private final Workload workload;
+    private long tick = -1;
+    long nextPacketId;
+    long generatedPackets;
+    long generatedFlits;
+    long injectedFlits;
+    long flitHops;
+    long lastProgressTick;
+    boolean measuring;
+    private long measureStartTick;
+    private DeadlockReport deadlock;
+
+    /**
+     * Compiles the kernel for one run, drawing the random streams as the reference engine does.
+     *
+     * @throws IllegalArgumentException if {@link FlatCoverage} does not cover the configuration, or it has problems
+     */
+    public FlatKernel(Topology topology, NetworkConfig config, RoutingAlgorithm routing, SelectionPolicy selection,
+                      Workload workload, long seed) {
+        int maxDelay = topology.links().stream().mapToInt(l -> l.delayTicks()).max().orElse(1);
+        List<String> problems = config.problems(maxDelay, workload.sizes().maxFlits(), routing);
+        if (!problems.isEmpty()) {
+            throw new IllegalArgumentException(String.join("; ", problems));
+        }
+        String uncovered = FlatCoverage.uncovered(config);
+        if (uncovered != null) {
+            throw new IllegalArgumentException("the flat kernel does not cover " + uncovered);
+        }
+        this.state = new FlatState(topology, config);
+        this.routing = routing;
+        this.workload = workload;
+        SplittableRandom root = new SplittableRandom(seed);
+        SplittableRandom traffic = root.split();
+        this.routingRandom = root.split();
+        this.arbitrationRandom = root.split();
+        this.credits = new CreditWheel(maxDelay + 1);
+        this.pipeline = config.router().pipelined() ? new FlatPipeline(this, credits) : null;
+        this.landing = new FlatLanding(this);
+        this.allocation = new FlatAllocation(this, routing, selection);
+        this.stopGo = config.flowControl() == LinkFlowControl.STOP_GO ? new StopGo(state, maxDelay) : null;
+        this.transmission = new FlatTransmission(this, credits, stopGo);
+        this.hosts = new FlatHosts(this, workload, traffic);
+    }
+
+    @Override
+    public void advance(long untilTick) {
+        while (deadlock == null) {
+            boolean busy = hasWork();
+            long t = busy ? tick + 1 : Math.max(tick + 1, scheduler.nextTick());
+            if (t > untilTick) {
+                if (!busy && untilTick > tick) {
+                    tick = untilTick;
+                }
+                return;
+            }
+            step(t);
+        }
+    }
+
+    private boolean hasWork() {
+        return !state.sending.isEmpty() || !state.inFlight.isEmpty() || allocation.hasWork() || !hosts.routing.isEmpty()
+                || pipeline != null && pipeline.hasWork();
+    }
+
+    private void step(long t) {
+        tick = t;
+        // Credits are read from the pipelined router's phase on, so those due now are counted in first.
+        credits.due(t, state.credits);
+        scheduler.runUntil(t);
+        if (pipeline != null) {
+            // Before landing: a pipelined router sees a flit the tick after it lands.
+            pipeline.step(t);
+        }
+        landing.land(t);
+        allocation.routeHeads(t);
+        transmission.transmit(t);
+        if (t - lastProgressTick >= state.config.deadlockTimeoutTicks() && flitsInNetwork() > 0) {
+            deadlock = new FlatDeadlock(this).detect(t);
+        }
+    }
+
+    @Override
+    public long tick() {
+        return tick;
+    }
+
+    @Override
+    public boolean isQuiescent() {
+        return !hasWork() && scheduler.nextTick() == Long.MAX_VALUE;
+    }
+
+    @Override
+    public void setMeasuring(boolean on) {
+        if (on && !measuring) {
+            measureStartTick = Math.max(tick, 0);
+            FlatReadings.reset(state, measureStartTick);
+        }
+        measuring = on;
+    }
+
+    @Override
+    public boolean isMeasuring() {
+        return measuring;
+    }
+
+    @Override
+    public long measureStartTick() {
+        return measureStartTick;
+    }
+
+    @Override
+    public Topology topology() {
+        return state.topology;
+    }
+
+    @Override
+    public NetworkConfig config() {
+        return state.config;
+    }
+
+    @Override
+    public Workload workload() {
+        return workload;
+    }
+
+    /** Only {@link EndToEnd#NONE}: end-to-end schemes run on the reference engine. */
+    @Override
+    public void setEndToEnd(EndToEnd scheme) {
+        if (Objects.requireNonNull(scheme, "scheme") != EndToEnd.NONE) {
+            throw new IllegalArgumentException("the flat kernel does not cover end-to-end flow control");
+        }
+    }
+
+    @Override
+    public EndToEnd endToEnd() {
+        return EndToEnd.NONE;
+    }
+
+    @Override
+    public PacketRecorder recorder() {
+        return recorder;
+    }
+
+    @Override
+    public DeadlockReport deadlock() {
+        return deadlock;
+    }
+
+    @Override
+    public boolean isDeadlocked() {
+        return deadlock != null;
+    }
+
+    @Override
+    public long generatedPackets() {
+        return generatedPackets;
+    }
+
+    @Override
+    public long generatedFlits() {
+        return generatedFlits;
+    }
+
+    @Override
+    public long queuedPackets() {
+        long n = 0;
+        for (int h = 0; h < state.hosts; h++) {
+            n += hosts.queue[h].size() + (hosts.sending[h] == FlatState.NONE ? 0 : 1);
+        }
+        return n;
+    }
+
+    @Override
+    public long undeliveredPackets() {
+        return generatedPackets - recorder.deliveredPackets();
+    }
+
+    @Override
+    public long flitsInNetwork() {
+        return injectedFlits - recorder.deliveredFlits();
+    }
+
+    @Override
+    public long deliveredFlits(int hostIndex) {
+        return hosts.delivered[hostIndex];
+    }
+
+    @Override
+    public long flitHops() {
+        return flitHops;
+    }
+
+    @Override
+    public Conservation checkConservation() {
+        Conservation c = FlatReadings.conservation(this);
+        if (!c.holds()) {
+            throw new IllegalStateException("flit conservation violated at tick " + tick + ": " + c);
+        }
+        return c;
+    }
+
+    @Override
+    public MechanismStats mechanismStats() {
+        return new MechanismStats(0, 0, recorder.switchVisits(), 0, 0, 0, 0, 0, 0, recorder.measuredDelivered(), 0, 0, 0);
+    }
+
+    @Override
+    public List<ChannelUsage> channelUsage() {
+        return FlatReadings.channelUsage(state, measureStartTick, tick);
+    }
+
+    @Override
+    public List<BufferOccupancy> bufferOccupancy() {
+        return FlatReadings.bufferOccupancy(state, tick);
+    }
+
+    /**
+     * Not drawn by this kernel: the workbench's animation runs on the reference engine.
+     *
+     * @throws UnsupportedOperationException always
+     */
+    @Override
+    public NetworkSnapshot snapshot() {
+        throw new UnsupportedOperationException("the flat kernel does not draw snapshots; the workbench uses the reference engine");
+    }
+
+    @Override
+    public EngineProbe probe() {
+        return new FlatProbe(this);
+    }
+}

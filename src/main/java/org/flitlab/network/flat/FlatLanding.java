@@ -1,0 +1,122 @@
+package org.flitlab.network.flat;
+
+import org.flitlab.network.Switching;
+
+/**
+ * First phase of a tick in the flat kernel, as the reference engine's {@code Landing}: the flits due on each
+ * channel with flits in flight land, channels in index order; at a switch a flit enters its buffer's ring and a
+ * head that reaches the front of its lane asks its switch for an output; at a host it is consumed at link rate and
+ * a tail completes its packet, whose statistics are recorded once and whose slot is freed.
+ */
+final class FlatLanding {
+    private final FlatKernel k;
+    private final FlatState s;
+    private final FlatPackets p;
+    private final boolean storeAndForward;
+    private final int switchDelay;
+    /** Pipelined router: a host reads a flit the tick after it lands, as a BookSim router reads its input (1), else 0. */
+    private final int hostReadTicks;
+    private final boolean waitForTailCredit;
+
+    FlatLanding(FlatKernel k) {
+        this.k = k;
+        this.s = k.state;
+        this.p = k.packets;
+        this.storeAndForward = s.config.switching() == Switching.STORE_AND_FORWARD;
+        this.switchDelay = s.config.switchDelayTicks();
+        this.hostReadTicks = s.config.router().pipelined() ? 1 : 0;
+        this.waitForTailCredit = s.config.router().pipelined() && s.config.router().waitForTailCredit();
+    }
+
+    void land(long t) {
+        long[] words = s.inFlight.words;
+        for (int w = 0; w < words.length; w++) {
+            for (long bits = words[w]; bits != 0; bits &= bits - 1) {
+                landDue((w << 6) + Long.numberOfTrailingZeros(bits), t);
+            }
+        }
+    }
+
+    private void landDue(int c, long t) {
+        int base = c * s.wireSlots;
+        int first = s.wireFirst[c];
+        int count = s.wireCount[c];
+        while (count > 0 && s.wireArrival[base + first] <= t) {
+            int slot = base + first;
+            landFlit(c, s.wirePacket[slot], s.wireSeqVc[slot], t);
+            first = (first + 1) & s.wireMask;
+            count--;
+        }
+        s.wireFirst[c] = first;
+        s.wireCount[c] = count;
+        if (count == 0) {
+            s.inFlight.remove(c);
+        }
+    }
+
+    private void landFlit(int c, int pk, int seqVc, long t) {
+        k.lastProgressTick = t;
+        int seq = seqVc >>> 6;
+        int h = s.sinkHost[c];
+        if (h >= 0) {
+            consume(h, pk, seq, t + hostReadTicks);
+            if (waitForTailCredit && seq == p.length[pk] - 1) {
+                // The host frees the tail's slot as it reads it; the credit crosses back like a router's.
+                s.tailCreditReturned(c * s.vcs + (seqVc & 63), t + hostReadTicks + 1 + s.chanDelay[c]);
+            }
+            return;
+        }
+        int g = c * s.vcs + (seqVc & 63);
+        int before = s.bufCount[g];
+        if (before == s.capacity) {
+            throw new IllegalStateException("buffer overflow at channel " + c + " vc " + (g % s.vcs) + ": "
+                    + (before + 1) + " flits in a " + s.capacity + "-flit buffer");
+        }
+        s.bufCount[g] = before + 1;
+        s.occupancyChanged(g, before, t);
+        if (k.stopGo != null) {
+            k.stopGo.landed(g, t);
+        }
+        if (seq == 0) {
+            p.hops[pk]++;
+            p.landedHere[pk] = 0;
+        }
+        p.landedHere[pk]++;
+        int slot = g * s.bufferSlots + ((s.bufFirst[g] + before) & s.bufferMask);
+        s.bufPacket[slot] = pk;
+        s.bufSeq[slot] = seq;
+        if (k.pipeline != null) {
+            k.pipeline.landed(g);
+        } else {
+            considerFront(g, t);
+        }
+    }
+
+    /** Puts the lane's front head in its switch's request list once it may be routed. */
+    void considerFront(int g, long t) {
+        if (s.laneGranted[g] != FlatState.NONE || s.laneRequesting[g] || s.bufCount[g] == 0 || s.frontSeq(g) != 0) {
+            return;
+        }
+        int pk = s.frontPacket(g);
+        if (storeAndForward && p.landedHere[pk] < p.length[pk]) {
+            return;
+        }
+        s.laneRequesting[g] = true;
+        s.laneReady[g] = t + switchDelay;
+        k.allocation.addRequest(s.chanTarget[g / s.vcs], g);
+    }
+
+    private void consume(int h, int pk, int seq, long t) {
+        k.recorder.recordDeliveredFlit();
+        k.hosts.delivered[h]++;
+        if (seq == 0) {
+            p.hops[pk]++;
+            p.headArrived[pk] = t;
+        }
+        if (seq == p.length[pk] - 1) {
+            k.recorder.recordDelivery(p.id[pk], p.generated[pk], p.injected[pk], p.headArrived[pk], t, p.hops[pk],
+                    s.topology.hostIndex(p.source[pk]), p.length[pk], p.measured[pk]);
+            p.release(pk);
+        }
+    }
+}

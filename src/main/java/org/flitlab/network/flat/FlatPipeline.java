@@ -1,0 +1,275 @@
+package org.flitlab.network.flat;
+
+import org.flitlab.network.IslipAllocator;
+import org.flitlab.network.RouterModel;
+import org.flitlab.routing.RouteCandidates;
+
+/**
+ * BookSim 2's input-queued virtual-channel router in the flat kernel, as the reference engine's
+ * {@code PipelinedRouter} (which documents the model): a phase that runs before landing, visiting each switch that
+ * holds flits (in the order the switches came to hold them) for route compute and one round of virtual-channel
+ * allocation, then one round of switch allocation, both with the same {@link IslipAllocator}. Each input virtual
+ * channel's state is {@link #stage}: idle, waiting for an output virtual channel, or active. A winner's flit leaves
+ * its buffer at once (its credit reaches upstream a tick and a link delay later) and reaches the wire after the
+ * switch-allocation and traversal stages.
+ */
+final class FlatPipeline {
+    static final byte IDLE = 0;
+    static final byte VC_ALLOC = 1;
+    static final byte ACTIVE = 2;
+
+    private final FlatKernel k;
+    private final FlatState s;
+    private final RouterModel model;
+    private final CreditWheel credits;
+    private final int vcs;
+    /** stage[g]: the state of input virtual channel g. */
+    private final byte[] stage;
+    private final int[] buffered;
+    private final boolean[] active;
+    private final IntList switches = new IntList();
+    private final IslipAllocator[] vcAllocators;
+    private final IslipAllocator[] switchAllocators;
+    private final int[][] offset;
+    private final RouteCandidates candidates = new RouteCandidates();
+    private final int[] asked;
+    private final int[] label;
+    private final boolean[] portAsked;
+    private final int[] markedSlots;
+    private final int[] readyOutputs;
+    private final long[] readyNotedTick;
+    private int readyCount;
+    private final int launchDelay;
+
+    FlatPipeline(FlatKernel k, CreditWheel credits) {
+        this.k = k;
+        this.s = k.state;
+        this.model = s.config.router();
+        this.credits = credits;
+        this.vcs = s.vcs;
+        stage = new byte[s.channels * vcs];
+        buffered = new int[s.switches];
+        active = new boolean[s.switches];
+        vcAllocators = new IslipAllocator[s.switches];
+        switchAllocators = new IslipAllocator[s.switches];
+        offset = new int[s.switches][];
+        int maxPorts = 1;
+        for (int sw = 0; sw < s.switches; sw++) {
+            int ports = s.outputs[sw].length;
+            maxPorts = Math.max(maxPorts, ports);
+            vcAllocators[sw] = new IslipAllocator(ports * vcs, ports * vcs, model.allocatorIterations());
+            switchAllocators[sw] = new IslipAllocator(ports, ports, model.allocatorIterations());
+            offset[sw] = new int[ports];
+        }
+        asked = new int[maxPorts * vcs];
+        label = new int[maxPorts * maxPorts];
+        java.util.Arrays.fill(label, -1);
+        markedSlots = new int[maxPorts * vcs];
+        portAsked = new boolean[maxPorts];
+        readyOutputs = new int[maxPorts];
+        readyNotedTick = new long[s.channels];
+        java.util.Arrays.fill(readyNotedTick, -1);
+        launchDelay = model.switchAllocDelayTicks() - 1 + model.switchTraversalTicks();
+    }
+
+    boolean hasWork() {
+        return !switches.isEmpty();
+    }
+
+    /** A flit has landed in buffer g; its router sees it from the next tick. */
+    void landed(int g) {
+        int sw = s.chanTarget[g / vcs];
+        if (buffered[sw]++ == 0 && !active[sw]) {
+            active[sw] = true;
+            switches.add(sw);
+        }
+    }
+
+    void step(long t) {
+        for (int i = 0, n = switches.size; i < n; i++) {
+            int sw = switches.items[i];
+            allocateVcs(sw, t);
+            allocateSwitch(sw, t);
+        }
+        int w = 0;
+        for (int i = 0; i < switches.size; i++) {
+            int sw = switches.items[i];
+            if (buffered[sw] > 0) {
+                switches.items[w++] = sw;
+            } else {
+                active[sw] = false;
+            }
+        }
+        switches.size = w;
+    }
+
+    /** Route compute for new heads, then one round of virtual-channel allocation. */
+    private void allocateVcs(int sw, long t) {
+        IslipAllocator alloc = vcAllocators[sw];
+        int[] in = s.inputs[sw];
+        int count = 0;
+        for (int port = 0; port < in.length; port++) {
+            for (int v = 0; v < vcs; v++) {
+                int g = in[port] * vcs + v;
+                if (s.bufCount[g] == 0) {
+                    continue;
+                }
+                if (stage[g] == IDLE) {
+                    stage[g] = VC_ALLOC;
+                    s.laneReady[g] = t + model.routingDelayTicks();
+                }
+                if (stage[g] == VC_ALLOC && s.laneReady[g] <= t && requestVcs(sw, g, port, v, alloc, t)) {
+                    asked[count++] = port * vcs + v;
+                }
+            }
+        }
+        if (count == 0) {
+            return;
+        }
+        alloc.allocate();
+        alloc.clearRequests();
+        for (int i = 0; i < count; i++) {
+            int out = alloc.outputOf(asked[i]);
+            if (out >= 0) {
+                grant(in[asked[i] / vcs] * vcs + asked[i] % vcs, s.outputs[sw][out / vcs] * vcs + out % vcs, t);
+            }
+        }
+    }
+
+    private boolean requestVcs(int sw, int g, int port, int v, IslipAllocator alloc, long t) {
+        candidates.clear();
+        k.routing.route(sw, port, v, k.packets.at(s.frontPacket(g)), candidates);
+        boolean any = false;
+        for (int i = 0; i < candidates.size(); i++) {
+            int p = candidates.port(i);
+            int vc = candidates.vc(i);
+            if (s.isFree(s.outputs[sw][p], vc, t)) {
+                alloc.request(port * vcs + v, p * vcs + vc);
+                any = true;
+            }
+        }
+        return any;
+    }
+
+    private void grant(int g, int out, long t) {
+        if (k.measuring) {
+            k.recorder.recordSwitchVisit();
+        }
+        s.vcOwner[out] = s.frontPacket(g);
+        s.vcSource[out] = g;
+        s.laneGranted[g] = out;
+        s.grantedVcs[out / vcs]++;
+        stage[g] = ACTIVE;
+        s.laneReady[g] = t + model.vcAllocDelayTicks();
+    }
+
+    /** One round of switch allocation over ports; each winner's flit leaves its buffer now. */
+    private void allocateSwitch(int sw, long t) {
+        int marked = requestOutputs(sw, t);
+        if (marked > 0) {
+            IslipAllocator alloc = switchAllocators[sw];
+            alloc.allocate();
+            alloc.clearRequests();
+            sendWinners(sw, alloc, t);
+            for (int i = 0; i < marked; i++) {
+                label[markedSlots[i]] = -1;
+            }
+        }
+        countStalls(t);
+    }
+
+    /** Per input port, one request per output it has a ready flit and a credit for, its VCs in round-robin order. */
+    private int requestOutputs(int sw, long t) {
+        IslipAllocator alloc = switchAllocators[sw];
+        int[] in = s.inputs[sw];
+        int ports = s.outputs[sw].length;
+        int marked = 0;
+        for (int port = 0; port < in.length; port++) {
+            portAsked[port] = false;
+            int start = offset[sw][port];
+            for (int i = 0; i < vcs; i++) {
+                int v = start + i < vcs ? start + i : start + i - vcs;
+                int g = in[port] * vcs + v;
+                if (s.bufCount[g] == 0 || stage[g] != ACTIVE || s.laneReady[g] > t) {
+                    continue;
+                }
+                int out = s.laneGranted[g];
+                int oc = out / vcs;
+                noteReady(oc, t);
+                if (s.credits[out] <= 0) {
+                    continue;
+                }
+                int slot = port * ports + s.chanSourcePort[oc];
+                if (label[slot] < 0) {
+                    alloc.request(port, s.chanSourcePort[oc]);
+                    label[slot] = v;
+                    markedSlots[marked++] = slot;
+                    portAsked[port] = true;
+                }
+            }
+        }
+        return marked;
+    }
+
+    private void sendWinners(int sw, IslipAllocator alloc, long t) {
+        int[] in = s.inputs[sw];
+        int ports = s.outputs[sw].length;
+        for (int port = 0; port < in.length; port++) {
+            int o = portAsked[port] ? alloc.outputOf(port) : -1;
+            if (o >= 0) {
+                int v = label[port * ports + o];
+                offset[sw][port] = v + 1 == vcs ? 0 : v + 1;
+                send(sw, in[port] * vcs + v, t);
+            }
+        }
+    }
+
+    private void noteReady(int oc, long t) {
+        if (readyNotedTick[oc] != t) {
+            readyNotedTick[oc] = t;
+            readyOutputs[readyCount++] = oc;
+        }
+    }
+
+    /** Outputs that had a flit ready but sent nothing this tick: stalled. */
+    private void countStalls(long t) {
+        for (int i = 0; i < readyCount; i++) {
+            if (s.lastSendTick[readyOutputs[i]] != t) {
+                s.stalled[readyOutputs[i]]++;
+            }
+        }
+        readyCount = 0;
+    }
+
+    private void send(int sw, int g, long t) {
+        int out = s.laneGranted[g];
+        int pk = s.frontPacket(g);
+        int seq = s.pop(g, t);
+        boolean tail = seq == k.packets.length[pk] - 1;
+        buffered[sw]--;
+        int in = g / vcs;
+        long back = t + 1 + s.chanDelay[in];
+        credits.add(back, g);
+        if (tail) {
+            s.tailCreditReturned(g, back);
+        }
+        int oc = out / vcs;
+        if (s.sinkHost[oc] < 0) {
+            s.credits[out]--;
+        }
+        s.launch(oc, pk, seq, out - oc * vcs, t + launchDelay + s.chanDelay[oc]);
+        s.transmitting[oc]++;
+        s.lastSendTick[oc] = t;
+        k.flitHops++;
+        k.lastProgressTick = t;
+        if (tail) {
+            s.vcOwner[out] = FlatState.NONE;
+            s.laneGranted[g] = FlatState.NONE;
+            s.grantedVcs[oc]--;
+            if (model.waitForTailCredit()) {
+                s.awaitTailCredit(out);
+            }
+            stage[g] = IDLE;
+        }
+    }
+}

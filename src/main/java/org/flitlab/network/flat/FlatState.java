@@ -1,0 +1,302 @@
+package org.flitlab.network.flat;
+
+import org.flitlab.network.NetworkConfig;
+import org.flitlab.network.VcArbitration;
+import org.flitlab.topology.Topology;
+
+/**
+ * Everything the flat kernel knows about the network, as parallel primitive arrays compiled once from the topology
+ * and configuration (docs/performance.md, "The flat kernel"). No object per channel, buffer, packet or flit: the
+ * phases ({@link FlatLanding}, {@link FlatAllocation}, {@link FlatTransmission}) index these arrays directly.
+ *
+ * <p>Layout. Channels are the topology's ids {@code c}; virtual channel {@code v} of channel {@code c} is the global
+ * index {@code g = c * vcs + v}. The same {@code g} names the sender's side of that virtual channel (owner, source
+ * lane, credits) and, when the channel ends at a switch, the receiver's input buffer (a FIFO lane). A lane is an
+ * int: {@code g >= 0} for a switch input buffer, {@code ~h} (negative) for host {@code h}'s injection lane. Each
+ * buffer is an int ring of {@link #bufferSlots} flits (packet slot and sequence number per flit); each channel's
+ * wire is a ring of {@link #wireSlots} flits in flight (packet slot, sequence and virtual channel packed, arrival
+ * tick).
+ *
+ * <p>Invariants (those of the reference engine, model.md): a virtual channel's owner is the packet at the front of
+ * its source lane from grant to tail; a lane holds at most one grant; a buffer never holds more flits than its
+ * capacity, since a sender spends a credit per flit and a credit comes back only when a flit leaves; a wire holds at
+ * most {@code delay} flits, since a channel sends at most one a tick and each lands {@code delay} ticks later;
+ * {@code grantedVcs[c]} counts the owned virtual channels of {@code c}, and {@code c} is in the sending set exactly
+ * while it is non-zero. Owned by one run's thread.
+ */
+final class FlatState {
+    static final int NONE = -1;
+
+    final Topology topology;
+    final NetworkConfig config;
+    final int vcs;
+    final int channels;
+    final int switches;
+    final int hosts;
+    final boolean priority;
+    /** Virtual channels of a port share its crossbar input (only matters with more than one). */
+    final boolean sharedCrossbar;
+
+    // ---- wiring, per channel (immutable) ----
+    final int[] chanSource;
+    final int[] chanTarget;
+    final int[] chanTargetPort;
+    final int[] chanSourcePort;
+    final int[] chanDelay;
+    /** The host a channel ends at, or -1 when it ends at a switch. */
+    final int[] sinkHost;
+    /** The receiver (a host) takes one worm at a time on all virtual channels together. */
+    final boolean[] oneWorm;
+    /** Whether the channel comes from a host (its buffer's FIFO order ranks after transit heads). */
+    final boolean[] fromHost;
+    /** outputs[s][port]: switch s's output channel on that port. */
+    final int[][] outputs;
+    /** inputs[s][port]: the channel entering switch s on that port. */
+    final int[][] inputs;
+
+    // ---- per virtual channel g: the sender's side ----
+    int[] vcOwner;
+    int[] vcSource;
+    int[] credits;
+    /**
+     * BookSim's wait_for_tail_credit (pipelined router): the last tail has been sent but its credit is not back, so
+     * the virtual channel is not given to a new packet before {@link #tailCreditTick} (Long.MAX_VALUE while unknown).
+     */
+    boolean[] awaitingTail;
+    long[] tailCreditTick;
+
+    // ---- per channel: the sending end ----
+    int[] grantedVcs;
+    int[] roundRobin;
+    int[] servingVc;
+    long[] transmitting;
+    long[] stalled;
+    long[] lastSendTick;
+    /** The last tick a flit left the buffers of the port this channel enters (the shared crossbar input). */
+    long[] crossbarTick;
+
+    // ---- per channel: the wire ----
+    int wireSlots;
+    int wireMask;
+    int[] wirePacket;
+    int[] wireSeqVc;
+    long[] wireArrival;
+    int[] wireFirst;
+    int[] wireCount;
+
+    // ---- per virtual channel g ending at a switch: the input buffer and its lane ----
+    final int capacity;
+    final int bufferSlots;
+    final int bufferMask;
+    int[] bufPacket;
+    int[] bufSeq;
+    int[] bufFirst;
+    int[] bufCount;
+    int[] laneGranted;
+    boolean[] laneRequesting;
+    long[] laneReady;
+    int[] maxOccupancy;
+    long[] occupancyArea;
+    long[] lastChangeTick;
+    long[] areaStartTick;
+
+    final ChannelBits sending;
+    final ChannelBits inFlight;
+
+    FlatState(Topology topology, NetworkConfig config) {
+        this.topology = topology;
+        this.config = config;
+        this.vcs = config.virtualChannels();
+        this.channels = topology.channelCount();
+        this.switches = topology.switchCount();
+        this.hosts = topology.hostCount();
+        this.priority = config.vcArbitration() == VcArbitration.PRIORITY;
+        this.sharedCrossbar = vcs > 1;
+        chanSource = new int[channels];
+        chanTarget = new int[channels];
+        chanTargetPort = new int[channels];
+        chanSourcePort = new int[channels];
+        chanDelay = new int[channels];
+        sinkHost = new int[channels];
+        oneWorm = new boolean[channels];
+        fromHost = new boolean[channels];
+        int maxDelay = wire(topology, config);
+        outputs = new int[switches][];
+        inputs = new int[switches][];
+        ports(topology);
+        allocateSenders();
+        allocateWires(maxDelay + config.router().switchAllocDelayTicks() + config.router().switchTraversalTicks());
+        capacity = config.bufferFlits();
+        bufferSlots = Integer.highestOneBit(Math.max(1, capacity) * 2 - 1);
+        bufferMask = bufferSlots - 1;
+        allocateBuffers();
+        sending = new ChannelBits(channels);
+        inFlight = new ChannelBits(channels);
+    }
+
+    private void allocateSenders() {
+        int g = channels * vcs;
+        vcOwner = filled(g, NONE);
+        vcSource = new int[g];
+        credits = new int[g];
+        for (int i = 0; i < g; i++) {
+            credits[i] = sinkHost[i / vcs] >= 0 ? Integer.MAX_VALUE : config.bufferFlits();
+        }
+        awaitingTail = new boolean[g];
+        tailCreditTick = new long[g];
+        java.util.Arrays.fill(tailCreditTick, Long.MAX_VALUE);
+        grantedVcs = new int[channels];
+        roundRobin = new int[channels];
+        servingVc = filled(channels, NONE);
+        transmitting = new long[channels];
+        stalled = new long[channels];
+        lastSendTick = new long[channels];
+        java.util.Arrays.fill(lastSendTick, -1);
+        crossbarTick = new long[channels];
+        java.util.Arrays.fill(crossbarTick, -1);
+    }
+
+    /** Wires long enough for the flits a channel can have in flight: one per tick for up to {@code span} ticks. */
+    private void allocateWires(int span) {
+        wireSlots = Integer.highestOneBit(Math.max(1, span) * 2 - 1);
+        wireMask = wireSlots - 1;
+        wirePacket = new int[channels * wireSlots];
+        wireSeqVc = new int[channels * wireSlots];
+        wireArrival = new long[channels * wireSlots];
+        wireFirst = new int[channels];
+        wireCount = new int[channels];
+    }
+
+    private void allocateBuffers() {
+        int g = channels * vcs;
+        bufPacket = new int[g * bufferSlots];
+        bufSeq = new int[g * bufferSlots];
+        bufFirst = new int[g];
+        bufCount = new int[g];
+        laneGranted = filled(g, NONE);
+        laneRequesting = new boolean[g];
+        laneReady = new long[g];
+        maxOccupancy = new int[g];
+        occupancyArea = new long[g];
+        lastChangeTick = new long[g];
+        areaStartTick = new long[g];
+    }
+
+    /** Fills the per-channel wiring; returns the longest link delay. */
+    private int wire(Topology t, NetworkConfig cfg) {
+        int maxDelay = 1;
+        for (int c = 0; c < channels; c++) {
+            chanSource[c] = t.channelSource(c);
+            chanTarget[c] = t.channelTarget(c);
+            chanTargetPort[c] = t.channelTargetPort(c);
+            chanSourcePort[c] = t.channelSourcePort(c);
+            chanDelay[c] = t.link(c / 2).delayTicks();
+            maxDelay = Math.max(maxDelay, chanDelay[c]);
+            boolean toHost = !t.isSwitch(chanTarget[c]);
+            sinkHost[c] = toHost ? t.hostIndex(chanTarget[c]) : NONE;
+            oneWorm[c] = toHost && cfg.ejection() == org.flitlab.network.Ejection.ONE_WORM;
+            fromHost[c] = !t.isSwitch(chanSource[c]);
+        }
+        return maxDelay;
+    }
+
+    private void ports(Topology t) {
+        for (int s = 0; s < switches; s++) {
+            int n = t.portCount(s);
+            outputs[s] = new int[n];
+            inputs[s] = new int[n];
+            for (int p = 0; p < n; p++) {
+                outputs[s][p] = t.channelOut(s, p);
+                inputs[s][p] = t.channelOut(t.neighbor(s, p), t.neighborPort(s, p));
+            }
+        }
+    }
+
+    private static int[] filled(int n, int value) {
+        int[] a = new int[n];
+        java.util.Arrays.fill(a, value);
+        return a;
+    }
+
+    /**
+     * Whether a new worm may take virtual channel {@code v} of channel {@code c} at {@code tick} (the selection policy's
+     * question): free, and its last tail's credit back if that is awaited. Forgets tail credits that have arrived, as
+     * the reference engine does when asked.
+     */
+    boolean isFree(int c, int v, long tick) {
+        int base = c * vcs;
+        if (oneWorm[c]) {
+            for (int i = 0; i < vcs; i++) {
+                tailCreditArrived(base + i, tick);
+            }
+            return grantedVcs[c] == 0 && !awaitingTail[base + v];
+        }
+        tailCreditArrived(base + v, tick);
+        return vcOwner[base + v] == NONE && !awaitingTail[base + v];
+    }
+
+    private void tailCreditArrived(int g, long tick) {
+        if (awaitingTail[g] && tailCreditTick[g] <= tick) {
+            awaitingTail[g] = false;
+            tailCreditTick[g] = Long.MAX_VALUE;
+        }
+    }
+
+    /** The tail has been sent on g: with wait_for_tail_credit the virtual channel stays reserved until its credit is back. */
+    void awaitTailCredit(int g) {
+        awaitingTail[g] = true;
+        tailCreditTick[g] = Long.MAX_VALUE;
+    }
+
+    /** The awaited tail has left the buffer g feeds; its credit reaches the sender at {@code arrival}. */
+    void tailCreditReturned(int g, long arrival) {
+        if (awaitingTail[g]) {
+            tailCreditTick[g] = arrival;
+        }
+    }
+
+    /** Puts a flit on channel c's wire, landing at {@code arrival}; the channel joins the in-flight set. */
+    void launch(int c, int pk, int seq, int vc, long arrival) {
+        int slot = c * wireSlots + ((wireFirst[c] + wireCount[c]) & wireMask);
+        wirePacket[slot] = pk;
+        wireSeqVc[slot] = (seq << 6) | vc;
+        wireArrival[slot] = arrival;
+        if (wireCount[c]++ == 0) {
+            inFlight.add(c);
+        }
+    }
+
+    /** Takes the front flit out of buffer g at {@code tick} and returns its sequence number (the caller returns the credit). */
+    int pop(int g, long tick) {
+        int first = bufFirst[g];
+        int seq = bufSeq[g * bufferSlots + first];
+        bufFirst[g] = (first + 1) & bufferMask;
+        int before = bufCount[g];
+        bufCount[g] = before - 1;
+        occupancyChanged(g, before, tick);
+        return seq;
+    }
+
+    /** Flits in buffer {@code g}. */
+    int occupancy(int g) {
+        return bufCount[g];
+    }
+
+    /** The packet slot of the front flit of buffer {@code g} (it must hold one). */
+    int frontPacket(int g) {
+        return bufPacket[g * bufferSlots + bufFirst[g]];
+    }
+
+    int frontSeq(int g) {
+        return bufSeq[g * bufferSlots + bufFirst[g]];
+    }
+
+    /** Adds {@code delta} flits to buffer {@code g}'s time-weighted occupancy at {@code tick} (count changed by the caller). */
+    void occupancyChanged(int g, int before, long tick) {
+        occupancyArea[g] += before * (tick - lastChangeTick[g]);
+        lastChangeTick[g] = tick;
+        if (bufCount[g] > maxOccupancy[g]) {
+            maxOccupancy[g] = bufCount[g];
+        }
+    }
+}

@@ -1,0 +1,155 @@
+package org.flitlab.network.flat;
+
+/**
+ * Last phase of a tick in the flat kernel, as the reference engine's {@code Transmission}: each channel with a
+ * granted worm (index order) sends at most one flit, choosing among its virtual channels round robin or by
+ * non-preemptive priority, subject to a credit and to its crossbar input being unused this tick. A flit leaving a
+ * buffer sends its credit back through {@link CreditWheel}, due a link delay later. A channel that has a flit
+ * ready but may not send counts a stalled tick; the reference engine lets such a channel sleep and adds the
+ * stalled ticks on waking, which gives the same counts as visiting it every tick, as this kernel does.
+ */
+final class FlatTransmission {
+    private final FlatKernel k;
+    private final FlatState s;
+    private final FlatPackets p;
+    private final CreditWheel credits;
+    /** Stop/go flow control, or null with credits. */
+    private final StopGo stopGo;
+    /** BookSim's wait_for_tail_credit, here for the hosts' links (the pipelined router sends the switches' flits). */
+    private final boolean waitForTailCredit;
+
+    FlatTransmission(FlatKernel k, CreditWheel credits, StopGo stopGo) {
+        this.stopGo = stopGo;
+        this.k = k;
+        this.s = k.state;
+        this.p = k.packets;
+        this.credits = credits;
+        this.waitForTailCredit = s.config.router().pipelined() && s.config.router().waitForTailCredit();
+    }
+
+    void transmit(long t) {
+        long[] words = s.sending.words;
+        for (int w = 0; w < words.length; w++) {
+            for (long bits = words[w]; bits != 0; bits &= bits - 1) {
+                int c = (w << 6) + Long.numberOfTrailingZeros(bits);
+                transmitOn(c, t);
+                if (s.grantedVcs[c] == 0) {
+                    s.sending.remove(c);
+                }
+            }
+        }
+    }
+
+    private void transmitOn(int c, long t) {
+        int v = s.vcs;
+        boolean blocked = false;
+        int base = c * v;
+        for (int i = 0; i < v; i++) {
+            int index = s.priority ? priorityOrder(c, i) : v == 1 ? 0 : wrap(s.roundRobin[c] + i, v);
+            int g = base + index;
+            int pk = s.vcOwner[g];
+            if (pk == FlatState.NONE) {
+                continue;
+            }
+            int lane = s.vcSource[g];
+            if (lane >= 0) {
+                if (s.bufCount[lane] == 0 || s.frontPacket(lane) != pk) {
+                    continue;
+                }
+                if (s.sharedCrossbar && s.crossbarTick[lane / v] == t) {
+                    blocked = true;
+                    continue;
+                }
+            } else if (!k.hosts.laneFront(~lane, pk)) {
+                continue;
+            }
+            if (stopGo != null ? s.sinkHost[c] < 0 && !stopGo.mayTransmit(g, t) : s.credits[g] <= 0) {
+                blocked = true;
+                continue;
+            }
+            send(c, g, lane, pk, t);
+            s.roundRobin[c] = index + 1;
+            return;
+        }
+        if (blocked) {
+            s.stalled[c]++;
+        }
+    }
+
+    private static int wrap(int i, int v) {
+        return i >= v ? i - v : i;
+    }
+
+    /** Non-preemptive priority: the worm being served first, then the highest-numbered channels down. */
+    private int priorityOrder(int c, int i) {
+        int top = s.vcs - 1;
+        int serving = s.servingVc[c];
+        if (serving < 0) {
+            return top - i;
+        }
+        if (i == 0) {
+            return serving;
+        }
+        int index = top - (i - 1);
+        return index > serving ? index : index - 1;
+    }
+
+    private void send(int c, int g, int lane, int pk, long t) {
+        int seq;
+        if (lane >= 0) {
+            seq = popBuffer(lane, t);
+        } else {
+            int h = ~lane;
+            seq = k.hosts.nextSeq[h]++;
+            k.injectedFlits++;
+            if (seq == 0 && p.injected[pk] < 0) {
+                p.injected[pk] = t;
+            }
+        }
+        if (s.sinkHost[c] < 0) {
+            s.credits[g]--;
+        }
+        s.launch(c, pk, seq, g - c * s.vcs, t + s.chanDelay[c]);
+        s.transmitting[c]++;
+        k.flitHops++;
+        s.lastSendTick[c] = t;
+        s.servingVc[c] = g - c * s.vcs;
+        k.lastProgressTick = t;
+        if (seq == p.length[pk] - 1) {
+            tailSent(c, g, lane, t);
+        }
+    }
+
+    /** Takes the front flit out of buffer {@code lane}; its credit goes back upstream. */
+    private int popBuffer(int lane, long t) {
+        int seq = s.pop(lane, t);
+        int in = lane / s.vcs;
+        s.crossbarTick[in] = t;
+        if (stopGo != null) {
+            stopGo.left(lane, t);
+        } else {
+            credits.add(t + s.chanDelay[in], lane);
+        }
+        return seq;
+    }
+
+    /** The tail has left: the virtual channel is free again and the lane's next head may ask for an output. */
+    private void tailSent(int c, int g, int lane, long t) {
+        s.vcOwner[g] = FlatState.NONE;
+        if (waitForTailCredit) {
+            s.awaitTailCredit(g);
+        }
+        s.grantedVcs[c]--;
+        int node = s.chanSource[c];
+        if (node < s.switches) {
+            k.allocation.outputReleased(node);
+        }
+        s.servingVc[c] = FlatState.NONE;
+        if (lane >= 0) {
+            s.laneGranted[lane] = FlatState.NONE;
+            k.landing.considerFront(lane, t);
+        } else {
+            k.hosts.tailSent(~lane, t);
+        }
+    }
+}
