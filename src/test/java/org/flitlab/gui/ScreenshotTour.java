@@ -179,7 +179,7 @@ public final class ScreenshotTour {
 
     private static void showTimeouts(Stage stage, WorkbenchApp app, String[] args) {
         WorkbenchModel m = app.model();
-        m.openLesson(Lessons.all().get(6), BundledSamples.folder());
+        m.openLesson(Lessons.all().stream().filter(l -> l.id().equals("timeouts")).findFirst().orElseThrow(), BundledSamples.folder());
         m.live().speedProperty().set(0.35);
         m.live().play();
     }
