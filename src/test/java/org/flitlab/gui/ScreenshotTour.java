@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Objects;
 import javafx.animation.PauseTransition;
 import javafx.application.Platform;
+import javafx.scene.control.Button;
 import javafx.scene.control.MenuBar;
 import javafx.scene.robot.Robot;
 import javafx.stage.Stage;
@@ -21,7 +22,7 @@ import org.flitlab.scenario.Catalog;
 
 /**
  * Opens the real workbench window in a given state for the docs/images screenshots (run under Xvfb, see
- * stack.md section 6): {@code workbench}, {@code sweep}, {@code deadlock}, {@code updown}, {@code editor}, {@code lesson}, {@code heatmap}, {@code compare}, {@code timeouts}, {@code inspector}, {@code gallery}, {@code generator} ({@code -Dflitlab.family}, {@code -Dflitlab.field=id=value}), {@code guide}, {@code about}, {@code link} or {@code charts} (after a sweep, tab {@code -Dflitlab.tab}, File &gt; Export open with {@code -Dflitlab.menu=true}). With
+ * stack.md section 6): {@code workbench}, {@code sweep}, {@code deadlock}, {@code updown}, {@code editor}, {@code lesson} ({@code -Dflitlab.lesson}, {@code -Dflitlab.answer}), {@code heatmap}, {@code compare}, {@code timeouts}, {@code inspector}, {@code gallery} ({@code -Dflitlab.search}), {@code generator} ({@code -Dflitlab.family}, {@code -Dflitlab.field=id=value}), {@code guide}, {@code about}, {@code link} or {@code charts} (after a sweep, tab {@code -Dflitlab.tab}, File &gt; Export open with {@code -Dflitlab.menu=true}). With
  * {@code -Dflitlab.exportCanvas=a.svg,a.png} it also exports the network picture to those files after
  * {@code flitlab.exportAfter} seconds (4). {@code family} opens a generator's default network ({@code -Dflitlab.family})
  * as Network &gt; Generate does, at load {@code -Dflitlab.load} (0.05). docs/images/workbench-screenshots.sh takes
@@ -150,10 +151,15 @@ public final class ScreenshotTour {
         app.window().palette().tools().getToggles().get(1).setSelected(true);
     }
 
+    /** Lesson {@code -Dflitlab.lesson} (the first), playing; its answer shown with {@code -Dflitlab.answer=true}. */
     private static void showLesson(Stage stage, WorkbenchApp app, String[] args) {
         WorkbenchModel m = app.model();
-        m.openLesson(Lessons.all().get(0), BundledSamples.folder());
+        String id = System.getProperty("flitlab.lesson", Lessons.all().get(0).id());
+        m.openLesson(Lessons.all().stream().filter(l -> l.id().equals(id)).findFirst().orElseThrow(), BundledSamples.folder());
         m.live().play();
+        if (Boolean.getBoolean("flitlab.answer")) {
+            ((Button) app.window().root().lookup("#lesson-show-answer")).fire();
+        }
     }
 
     private static void showHeatmap(Stage stage, WorkbenchApp app, String[] args) {
@@ -198,6 +204,7 @@ public final class ScreenshotTour {
         var g = app.window().menus().showGallery();
         g.stage().setX(330);
         g.stage().setY(90);
+        g.search().setText(System.getProperty("flitlab.search", ""));
     }
 
     private static void showCharts(Stage stage, WorkbenchApp app, String[] args) {

@@ -53,13 +53,13 @@ public record SampleEntry(Path file, String name, String summary, String descrip
     }
 
     /**
-     * Whether every word of {@code query} occurs, ignoring case, in the name, the file name or the description;
-     * a blank query matches every entry.
+     * Whether every word of {@code query} starts a word, ignoring case, of the name, the file name, the description
+     * or the study ("ring" finds a ring, not Corefringe); a blank query matches every entry.
      */
     public boolean matches(String query) {
         String text = (name + " " + file.getFileName() + " " + description + " " + study.title()).toLowerCase(Locale.ROOT);
         for (String word : query.toLowerCase(Locale.ROOT).trim().split("\\s+")) {
-            if (!word.isEmpty() && !text.contains(word)) {
+            if (!word.isEmpty() && !Pattern.compile("(?<![\\p{L}\\p{N}])" + Pattern.quote(word)).matcher(text).find()) {
                 return false;
             }
         }
