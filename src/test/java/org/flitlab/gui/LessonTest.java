@@ -1,5 +1,6 @@
 package org.flitlab.gui;
 
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import javafx.application.Platform;
 import javafx.scene.control.Label;
 import javafx.scene.control.RadioButton;
@@ -92,6 +94,14 @@ class LessonTest {
         assertEquals("cut-through", app.model().document().scenario().network().switching(), "Undo restores it");
         assertTrue(robot.lookup("#lesson-choice-0").queryAs(RadioButton.class).isSelected(),
                 "after Undo the panel shows the choice that runs");
+        // The class checks the answer: each choice runs once, headless; 4 switches x 15 flits apart.
+        robot.clickOn("#lesson-measure");
+        Label measured = robot.lookup("#lesson-measured").queryAs(Label.class);
+        assertDoesNotThrow(() -> WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS,
+                () -> measured.getText().contains("Store-and-forward: ")));
+        assertTrue(measured.getText().startsWith("Cut-through: accepted "), measured.getText());
+        assertTrue(measured.getText().contains("(network 24.0)") && measured.getText().contains("(network 84.0)"),
+                measured.getText());
     }
 
     @Test

@@ -1,6 +1,7 @@
 package org.flitlab.gui.lessons;
 
 import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.RadioButton;
@@ -13,8 +14,8 @@ import org.flitlab.scenario.ScenarioJson;
 
 /**
  * The lesson's panel, shown above the inspector while a lesson is open: what the network is, the numbered steps,
- * the one control (a radio button per choice, each an undoable edit of the document), the question and a button
- * that reveals the answer. FX thread only.
+ * the one control (a radio button per choice, each an undoable edit of the document), a button that measures both
+ * choices, the question and a button that reveals the answer. FX thread only.
  */
 public final class LessonPanel extends VBox {
     private final Label title = Controls.heading("");
@@ -26,7 +27,10 @@ public final class LessonPanel extends VBox {
     private final Label question = wrapped("lesson-question");
     private final Button reveal = new Button("Show answer");
     private final Label answer = wrapped("lesson-answer");
+    private final Button measure = new Button("Measure both choices");
+    private final Label measured = wrapped("lesson-measured");
     private final BiConsumer<Lesson, String> onChoice;
+    private Consumer<Lesson> onMeasure = l -> { };
     private Lesson shown;
 
     /** @param onChoice called with the lesson and the chosen label when the user picks a choice */
@@ -42,7 +46,14 @@ public final class LessonPanel extends VBox {
         reveal.setId("lesson-show-answer");
         Controls.tip(reveal, "Reveal the answer (ask the class first)");
         reveal.setOnAction(e -> revealAnswer(true));
-        getChildren().addAll(title, text, steps, control, buttons, question, reveal, answer);
+        measure.setId("lesson-measure");
+        Controls.tip(measure, "Run the open scenario once with each choice, headless, and show the numbers");
+        measure.setOnAction(e -> {
+            measure.setDisable(true);
+            measured.setText("Measuring each choice...");
+            onMeasure.accept(shown);
+        });
+        getChildren().addAll(title, text, steps, control, buttons, measure, measured, question, reveal, answer);
         show(null);
     }
 
@@ -52,6 +63,19 @@ public final class LessonPanel extends VBox {
         l.setWrapText(true);
         l.setMinHeight(Region.USE_PREF_SIZE);
         return l;
+    }
+
+    /** Sets what "Measure both choices" does with the lesson shown; it answers through {@link #showMeasured}. */
+    public void setOnMeasure(Consumer<Lesson> onMeasure) {
+        this.onMeasure = onMeasure;
+    }
+
+    /** Shows the measured {@code text} if {@code lesson} is still the one shown. */
+    public void showMeasured(Lesson lesson, String text) {
+        if (lesson == shown) {
+            measured.setText(text);
+            measure.setDisable(false);
+        }
     }
 
     /** Shows {@code lesson}, its first choice selected and its answer hidden; null hides the panel. */
@@ -83,6 +107,8 @@ public final class LessonPanel extends VBox {
         group.getToggles().get(0).setSelected(true);
         question.setText("Question: " + lesson.question());
         answer.setText("Answer: " + lesson.answer());
+        measured.setText("");
+        measure.setDisable(false);
         revealAnswer(false);
     }
 
