@@ -24,7 +24,7 @@ final class WaitingLessons {
                         "Press Measure both choices: compare accepted throughput and latency."),
                 "Input queueing", choices("FIFO", Map.of("network.queueing", "fifo"),
                         "Virtual output queues", Map.of("network.queueing", "voq")),
-                "Every output is idle a third of the time, yet with FIFO queues the hosts cannot send 0.75. Why?",
+                "Each output is wanted only 75% of the time, yet with FIFO queues the hosts cannot send 0.75. Why?",
                 "A worm whose output is busy holds up every worm behind it in the same input, even those bound for "
                         + "idle outputs. FIFO inputs saturate near two thirds of the link rate (about 0.67 here; Karol "
                         + "et al. give 0.655 for a 4x4 switch) and the queues grow. Virtual output queues keep a queue per "
