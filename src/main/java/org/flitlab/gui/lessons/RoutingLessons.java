@@ -41,7 +41,7 @@ final class RoutingLessons {
                 "What does up*/down* cost here, and what does it buy?",
                 "No legal route passes through s4, so s3 to s5 takes 6 hops instead of 2: the mean path is 32/7 = 4.57 "
                         + "links against 30/7 = 4.29, the links beside s0 carry the detours, and latency at 0.3 is about "
-                        + "25 ticks against 21. What it buys: shortest paths on a ring with one virtual channel can "
+                        + "26 ticks against 21. What it buys: shortest paths on a ring with one virtual channel can "
                         + "deadlock, and at 0.45 they do; up*/down* never does.");
     }
 
@@ -58,7 +58,8 @@ final class RoutingLessons {
                 "In dimension order the packets of two sources share the link s0 to s2 (from 1000 and 1100, which "
                         + "transpose to 0010 and 0011), so no source can send more than 0.5: the queues grow. Universal "
                         + "routing goes via a random switch first: paths grow from about 4.7 to 6.0 links, but no link "
-                        + "carries more than its share and the 0.55 is carried.");
+                        + "carries more than its share: it accepts about 0.52 in some 53 ticks, more than e-cube ever can, "
+                        + "while e-cube saturates near 0.44.");
     }
 
     static Lesson timeouts() {
@@ -72,7 +73,7 @@ final class RoutingLessons {
                         "Host deflection", Map.of("network.flowControl.params.hostDeflection", "true")),
                 "Host deflection does not make heads wait less. What does it change?",
                 "About as many heads time out (some 500 in a run), but with deflection about two in five are "
-                        + "delivered to a local host instead of being reset, so retransmissions fall from about 510 to "
+                        + "delivered to a local host instead of being reset, so retransmissions fall from about 525 to "
                         + "300. Every timeout is either a reset or a deflection. The price: a deflected worm is forwarded "
                         + "later from that host, so the mean path grows from 3.0 to 3.2 links.");
     }

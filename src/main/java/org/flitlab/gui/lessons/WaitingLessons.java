@@ -26,9 +26,9 @@ final class WaitingLessons {
                         "Virtual output queues", Map.of("network.queueing", "voq")),
                 "Each output is wanted only 75% of the time, yet with FIFO queues the hosts cannot send 0.75. Why?",
                 "A worm whose output is busy holds up every worm behind it in the same input, even those bound for "
-                        + "idle outputs. FIFO inputs saturate near two thirds of the link rate (about 0.67 here; Karol "
+                        + "idle outputs. FIFO inputs saturate near two thirds of the link rate (about 0.69 here; Karol "
                         + "et al. give 0.655 for a 4x4 switch) and the queues grow. Virtual output queues keep a queue per "
-                        + "output, so a blocked worm blocks only its own output: the 0.75 flows, in about 28 ticks.");
+                        + "output, so a blocked worm blocks only its own output: the 0.75 flows, in about 24 ticks.");
     }
 
     static Lesson cutThrough() {
@@ -57,7 +57,7 @@ final class WaitingLessons {
                         "2 virtual channels", Map.of("network.virtualChannels", "2")),
                 "The links are the same. Why does a second virtual channel let the mesh carry more?",
                 "With one lane a worm blocked at a busy output keeps its link, and every worm behind it waits even "
-                        + "if its own output is free: the mesh saturates near 0.46 and latency runs away (hundreds of "
+                        + "if its own output is free: the mesh saturates near 0.45 and latency runs away (hundreds of "
                         + "ticks). With two lanes another worm passes the blocked one on the same link: the 0.5 flows "
                         + "in about 42 ticks.");
     }
@@ -75,6 +75,7 @@ final class WaitingLessons {
                 "One packet per round trip. The packet's tail arrives after 4 x 4 + 3 + 7 = 26 ticks and the "
                         + "acknowledgement after 19 more: 45 ticks, so 8/45 = 0.18 flits/tick, less than the 0.3 "
                         + "offered, and the queue grows without end. A window of 4 keeps four packets in flight "
-                        + "(up to 4 x 8/45 = 0.71): the window must cover bandwidth x round trip.");
+                        + "(up to 4 x 8/45 = 0.71): the window must cover bandwidth x round trip. (Measured throughput counts "
+                        + "the acknowledgements too: 9 flits per round trip, 0.20.)");
     }
 }
