@@ -24,8 +24,15 @@ final class LessonMeasurement {
     /** Starts the runs of {@code lesson}'s choices on {@code base}; {@code done} gets the text on the FX thread. */
     static void start(Lesson lesson, Scenario base, Consumer<String> done) {
         Thread t = new Thread(() -> {
-            String text = measure(lesson, base);
-            Platform.runLater(() -> done.accept(text));
+            String text;
+            try {
+                text = measure(lesson, base);
+            } catch (RuntimeException e) {
+                // Whatever stops a run, the panel must get its button back and say why.
+                text = "Could not measure: " + e.getMessage();
+            }
+            String shown = text;
+            Platform.runLater(() -> done.accept(shown));
         }, "flitlab-lesson-measurement");
         t.setDaemon(true);
         t.start();

@@ -72,7 +72,7 @@ public final class LessonPanel extends VBox {
 
     /** Shows the measured {@code text} if {@code lesson} is still the one shown. */
     public void showMeasured(Lesson lesson, String text) {
-        if (lesson == shown) {
+        if (lesson.equals(shown)) {
             measured.setText(text);
             measure.setDisable(false);
         }
