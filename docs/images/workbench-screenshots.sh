@@ -39,6 +39,10 @@ shot heatmap docs/images/heatmap.png 15
 shot compare docs/images/compare.png 25
 shot inspector docs/images/inspector.png 8
 shot gallery docs/images/gallery.png 8
+# Classroom (issue 17): a lesson with its answer shown (retake if no worm is on the line at that instant) and
+# the gallery searched for "lesson" once every sample is read.
+shot lesson docs/images/classroom-lesson.png 9 -Dflitlab.lesson=cut-through -Dflitlab.answer=true -Dflitlab.measure=true
+shot gallery docs/images/classroom-gallery.png 25 -Dflitlab.search=lesson
 shot charts docs/images/charts.png 15 -Dflitlab.menu=true
 shot family docs/images/hypercube-5.png 8 -Dflitlab.family=hypercube
 shot family docs/images/corefringe.png 8 -Dflitlab.family=corefringe

@@ -62,18 +62,7 @@ final class WorkbenchMenus {
             }
         });
         MenuItem open = item("open", "Open\u2026", "Shortcut+O", this::openFile);
-        Menu samples = new Menu("Open sample");
-        samples.setId("menu-samples");
-        for (Path p : ScenarioDocument.samples(samplesFolder())) {
-            MenuItem i = new MenuItem(p.getFileName().toString().replace(".json", ""));
-            i.setOnAction(e -> openPath(p));
-            samples.getItems().add(i);
-        }
-        if (samples.getItems().isEmpty()) {
-            MenuItem none = new MenuItem("(this build carries no samples)");
-            none.setDisable(true);
-            samples.getItems().add(none);
-        }
+        Menu samples = SampleMenu.of(samplesFolder(), this::openPath);
         MenuItem gallery = new MenuItem("Open sample gallery\u2026");
         gallery.setId("sample-gallery");
         gallery.setOnAction(e -> showGallery());

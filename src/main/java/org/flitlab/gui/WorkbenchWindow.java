@@ -91,6 +91,7 @@ final class WorkbenchWindow {
     /** The lesson panel (following the open lesson and scenario) above the inspector. */
     private ScrollPane rightSide() {
         var lessonPanel = new LessonPanel(model::chooseLessonOption);
+        lessonPanel.setOnMeasure(l -> LessonMeasurement.start(l, model.document().scenario(), t -> lessonPanel.showMeasured(l, t)));
         model.lessonProperty().addListener((o, was, now) -> {
             lessonPanel.show(now);
             lessonPanel.follow(model.document().scenario());

@@ -150,9 +150,17 @@ public final class BundledSamples {
 
     /** Every sample in {@code dir} and its sub-folders, by name; a file that cannot be read says so in its summary. */
     public static List<Sample> list(Path dir) {
+        return files(dir).stream().map(p -> sample(dir, p)).toList();
+    }
+
+    /**
+     * The sample files in {@code dir} and its sub-folders, by sample name, without reading them: the one list that
+     * {@code flitlab samples} and the workbench's gallery both show.
+     */
+    public static List<Path> files(Path dir) {
         try (Stream<Path> walk = Files.walk(dir)) {
-            return walk.filter(p -> p.toString().endsWith(".json")).map(p -> sample(dir, p))
-                    .sorted(Comparator.comparing(Sample::name)).toList();
+            return walk.filter(p -> p.toString().endsWith(".json"))
+                    .sorted(Comparator.comparing((Path p) -> nameOf(dir, p))).toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

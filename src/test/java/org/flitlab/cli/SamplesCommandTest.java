@@ -37,6 +37,10 @@ class SamplesCommandTest {
         assertEquals("0", r[0], r[1]);
         assertTrue(r[1].lines().anyMatch(l -> l.startsWith("torus4x4-dateline ") && l.contains("A 4x4 torus under heavy uniform load")), r[1]);
         assertTrue(r[1].lines().anyMatch(l -> l.startsWith("lesson-head-of-line ") && l.contains("Lesson: head-of-line blocking.")), r[1]);
+        List<String> lines = r[1].lines().toList();
+        assertEquals("AN1 (Owicki & Karlin):", lines.get(0), "grouped by study, as the gallery groups them");
+        int lessons = lines.indexOf("Lessons:");
+        assertTrue(lessons > 0 && lines.get(lessons + 1).startsWith("lesson-"), r[1]);
         long listed = r[1].lines().filter(l -> l.matches("[a-z0-9/.-]+ {2,}\\S.*")).count();
         try (var files = Files.walk(Path.of(System.getProperty("flitlab.samples", "samples")))) {
             assertEquals(files.filter(p -> p.toString().endsWith(".json")).count(), listed, "one line per sample file");

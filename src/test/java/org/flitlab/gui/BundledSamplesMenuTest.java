@@ -3,11 +3,14 @@ package org.flitlab.gui;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.TreeSet;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
 import javafx.stage.Stage;
 import org.flitlab.scenario.BundledSamples;
+import org.flitlab.scenario.SampleStudy;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -47,13 +50,20 @@ class BundledSamplesMenuTest {
     }
 
     @Test
-    void openSampleListsEveryBundledSampleOfTheTopFolder(FxRobot robot) {
+    void openSampleListsEveryBundledSampleByStudyAsTheCommandLineDoes(FxRobot robot) {
         var bar = robot.lookup("#menu-bar").queryAs(MenuBar.class);
         var file = bar.getMenus().stream().filter(m -> "File".equals(m.getText())).findFirst().orElseThrow();
         var samples = (Menu) file.getItems().stream().filter(i -> "menu-samples".equals(i.getId()))
                 .findFirst().orElseThrow();
-        var top = BundledSamples.list().stream().map(BundledSamples.Sample::name).filter(n -> !n.contains("/")).toList();
-        assertEquals(new TreeSet<>(top), new TreeSet<>(samples.getItems().stream().map(i -> i.getText()).toList()));
-        assertEquals(top.size(), samples.getItems().size());
+        var names = BundledSamples.list().stream().map(BundledSamples.Sample::name).toList();
+        var grouped = SampleStudy.group(names, n -> n);
+        assertEquals(grouped.keySet().stream().map(SampleStudy::title).toList(),
+                samples.getItems().stream().map(MenuItem::getText).toList(), "one submenu per study, in order");
+        List<String> listed = samples.getItems().stream().flatMap(m -> ((Menu) m).getItems().stream())
+                .map(MenuItem::getText).toList();
+        assertEquals(new TreeSet<>(names), new TreeSet<>(listed), "the samples flitlab samples lists, atm/ too");
+        assertEquals(names.size(), listed.size());
+        assertTrue(((Menu) samples.getItems().get(grouped.size() - 2)).getItems().stream()
+                .allMatch(i -> i.getText().startsWith("lesson-")), "the Lessons submenu");
     }
 }

@@ -1,12 +1,15 @@
 package org.flitlab.gui;
 
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import javafx.application.Platform;
 import javafx.scene.control.Label;
 import javafx.scene.control.RadioButton;
@@ -81,14 +84,43 @@ class LessonTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("lesson-cut-through", robot.lookup("#setup-name").queryAs(Label.class).getText());
         assertTrue(robot.lookup("#lesson-panel").query().isVisible());
-        assertTrue(robot.lookup("#lesson-text").queryAs(Label.class).getText().startsWith("Cut-through forwards"));
+        assertTrue(robot.lookup("#lesson-text").queryAs(Label.class).getText().startsWith("A line of 4 switches"));
+        assertTrue(robot.lookup("#lesson-steps").queryAs(Label.class).getText().startsWith("1. Press Play"));
         robot.clickOn("#lesson-choice-1");
         assertEquals("store-and-forward", app.model().setup().scenario().network().switching());
+        assertEquals("store-and-forward", app.model().document().scenario().network().switching(), "the document changed");
         assertTrue(app.model().undo().canUndoProperty().get());
-        robot.interact(() -> app.model().undo().undo());
-        assertEquals("cut-through", app.model().setup().scenario().network().switching());
+        robot.clickOn("#undo-button");
+        assertEquals("cut-through", app.model().document().scenario().network().switching(), "Undo restores it");
         assertTrue(robot.lookup("#lesson-choice-0").queryAs(RadioButton.class).isSelected(),
                 "after Undo the panel shows the choice that runs");
+        // The class checks the answer: each choice runs once, headless; 4 switches x 15 flits apart.
+        robot.clickOn("#lesson-measure");
+        Label measured = robot.lookup("#lesson-measured").queryAs(Label.class);
+        assertDoesNotThrow(() -> WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS,
+                () -> measured.getText().contains("Store-and-forward: ")));
+        assertTrue(measured.getText().startsWith("Cut-through: accepted "), measured.getText());
+        assertTrue(measured.getText().contains("(network 24.0)") && measured.getText().contains("(network 84.0)"),
+                measured.getText());
+    }
+
+    @Test
+    void theAnswerIsHiddenUntilTheUserAsksForIt(FxRobot robot) {
+        robot.clickOn("Lessons").clickOn("Deadlock and the dateline");
+        Label answer = robot.lookup("#lesson-answer").queryAs(Label.class);
+        assertTrue(robot.lookup("#lesson-question").queryAs(Label.class).getText().startsWith("Question: "));
+        assertFalse(answer.isVisible(), "hidden until asked");
+        robot.clickOn("#lesson-choice-1");
+        assertEquals("true", ScenarioJson.valueAt(app.model().document().scenario(), "routing.params.dateline").orElseThrow());
+        assertEquals(2, app.model().document().scenario().network().virtualChannels());
+        robot.clickOn("#lesson-show-answer");
+        assertTrue(answer.isVisible());
+        assertTrue(answer.getText().startsWith("Answer: Each ring's wrap-around link closes a cycle"), answer.getText());
+        assertFalse(robot.lookup("#lesson-show-answer").query().isVisible());
+        Lesson next = Lessons.all().stream().filter(x -> x.id().equals("updown")).findFirst().orElseThrow();
+        robot.interact(() -> app.model().openLesson(next, Path.of("samples")));
+        assertTrue(robot.lookup("#lesson-show-answer").query().isVisible());
+        assertFalse(robot.lookup("#lesson-answer").query().isVisible(), "a new lesson hides its answer again");
     }
 
     @Test

@@ -26,7 +26,7 @@ import org.flitlab.experiment.ScenarioSweep;
 import org.flitlab.gui.charts.ExperimentModel;
 import org.flitlab.gui.files.BuiltInScenarios;
 import org.flitlab.gui.files.SampleEntry;
-import org.flitlab.gui.files.ScenarioDocument;
+import org.flitlab.scenario.BundledSamples;
 import org.flitlab.scenario.Catalog;
 import org.flitlab.scenario.DimensionOrderParams;
 import org.flitlab.scenario.ScenarioJson;
@@ -129,7 +129,7 @@ class OneDocumentTest {
         WaitForAsyncUtils.waitForFxEvents();
         @SuppressWarnings("unchecked")
         ListView<SampleEntry> list = robot.lookup("#sample-gallery-list").queryAs(ListView.class);
-        int samples = ScenarioDocument.samples(Path.of("samples")).size();
+        int samples = BundledSamples.files(BundledSamples.folder()).size();
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> list.getItems().size() == samples);
         robot.interact(() -> list.getSelectionModel().select(list.getItems().stream()
                 .filter(e -> e.file().getFileName().toString().equals("mesh8x8-dor-vs-shortest.json")).findFirst().orElseThrow()));

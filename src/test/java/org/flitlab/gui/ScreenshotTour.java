@@ -5,7 +5,9 @@ import java.util.Map;
 import java.util.Objects;
 import javafx.animation.PauseTransition;
 import javafx.application.Platform;
+import javafx.scene.control.Button;
 import javafx.scene.control.MenuBar;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.robot.Robot;
 import javafx.stage.Stage;
 import javafx.stage.Window;
@@ -21,7 +23,7 @@ import org.flitlab.scenario.Catalog;
 
 /**
  * Opens the real workbench window in a given state for the docs/images screenshots (run under Xvfb, see
- * stack.md section 6): {@code workbench}, {@code sweep}, {@code deadlock}, {@code updown}, {@code editor}, {@code lesson}, {@code heatmap}, {@code compare}, {@code timeouts}, {@code inspector}, {@code gallery}, {@code generator} ({@code -Dflitlab.family}, {@code -Dflitlab.field=id=value}), {@code guide}, {@code about}, {@code link} or {@code charts} (after a sweep, tab {@code -Dflitlab.tab}, File &gt; Export open with {@code -Dflitlab.menu=true}). With
+ * stack.md section 6): {@code workbench}, {@code sweep}, {@code deadlock}, {@code updown}, {@code editor}, {@code lesson} ({@code -Dflitlab.lesson}, {@code -Dflitlab.answer}, {@code -Dflitlab.measure}), {@code heatmap}, {@code compare}, {@code timeouts}, {@code inspector}, {@code gallery} ({@code -Dflitlab.search}), {@code generator} ({@code -Dflitlab.family}, {@code -Dflitlab.field=id=value}), {@code guide}, {@code about}, {@code link} or {@code charts} (after a sweep, tab {@code -Dflitlab.tab}, File &gt; Export open with {@code -Dflitlab.menu=true}). With
  * {@code -Dflitlab.exportCanvas=a.svg,a.png} it also exports the network picture to those files after
  * {@code flitlab.exportAfter} seconds (4). {@code family} opens a generator's default network ({@code -Dflitlab.family})
  * as Network &gt; Generate does, at load {@code -Dflitlab.load} (0.05). docs/images/workbench-screenshots.sh takes
@@ -150,10 +152,30 @@ public final class ScreenshotTour {
         app.window().palette().tools().getToggles().get(1).setSelected(true);
     }
 
+    /** Lesson {@code -Dflitlab.lesson} (the first), playing; answer and measurements shown with -Dflitlab.answer, .measure. */
     private static void showLesson(Stage stage, WorkbenchApp app, String[] args) {
         WorkbenchModel m = app.model();
-        m.openLesson(Lessons.all().get(0), BundledSamples.folder());
+        String id = System.getProperty("flitlab.lesson", Lessons.all().get(0).id());
+        m.openLesson(Lessons.all().stream().filter(l -> l.id().equals(id)).findFirst().orElseThrow(), BundledSamples.folder());
         m.live().play();
+        for (String button : new String[] {"answer", "measure"}) {
+            if (Boolean.getBoolean("flitlab." + button)) {
+                ((Button) app.window().root().lookup(button.equals("answer") ? "#lesson-show-answer" : "#lesson-measure")).fire();
+            }
+        }
+        // Once measured, the side panel scrolls down to the question and its answer.
+        PauseTransition p = new PauseTransition(Duration.seconds(4));
+        p.setOnFinished(e -> {
+            var panel = app.window().root().lookup("#lesson-panel");
+            for (var n = panel; n != null; n = n.getParent()) {
+                if (n instanceof ScrollPane sp) {
+                    double view = sp.getViewportBounds().getHeight();
+                    double content = sp.getContent().getBoundsInLocal().getHeight();
+                    sp.setVvalue(Math.max(0, Math.min(1, (panel.getBoundsInParent().getMaxY() - view) / (content - view))));
+                }
+            }
+        });
+        p.play();
     }
 
     private static void showHeatmap(Stage stage, WorkbenchApp app, String[] args) {
@@ -179,7 +201,7 @@ public final class ScreenshotTour {
 
     private static void showTimeouts(Stage stage, WorkbenchApp app, String[] args) {
         WorkbenchModel m = app.model();
-        m.openLesson(Lessons.all().get(6), BundledSamples.folder());
+        m.openLesson(Lessons.all().stream().filter(l -> l.id().equals("timeouts")).findFirst().orElseThrow(), BundledSamples.folder());
         m.live().speedProperty().set(0.35);
         m.live().play();
     }
@@ -198,6 +220,7 @@ public final class ScreenshotTour {
         var g = app.window().menus().showGallery();
         g.stage().setX(330);
         g.stage().setY(90);
+        g.search().setText(System.getProperty("flitlab.search", ""));
     }
 
     private static void showCharts(Stage stage, WorkbenchApp app, String[] args) {

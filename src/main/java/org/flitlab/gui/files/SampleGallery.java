@@ -1,19 +1,26 @@
 package org.flitlab.gui.files;
 
 import java.nio.file.Path;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import javafx.application.Platform;
+import javafx.beans.binding.Bindings;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.collections.transformation.FilteredList;
+import javafx.collections.transformation.SortedList;
 import javafx.geometry.Insets;
+import javafx.geometry.Pos;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
+import javafx.scene.control.TextField;
 import javafx.scene.image.Image;
-import javafx.scene.image.ImageView;
+import javafx.scene.input.KeyCode;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -21,26 +28,39 @@ import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.flitlab.gui.editor.NetworkThumbnail;
+import org.flitlab.scenario.BundledSamples;
 
 /**
- * File &gt; Open sample gallery: every samples/*.json with its name, the first sentence of its description and a
- * thumbnail of its network. The files are read on a background thread (assembling a large sample takes a
- * moment) and appear as they are read; thumbnails are drawn on the FX thread when shown. Double-click or Open
- * opens the selected sample. FX thread only, apart from the reader thread it starts.
+ * File &gt; Open sample gallery: the bundled samples (the list {@code flitlab samples} prints) grouped by the study
+ * they reproduce, each with its name, its whole description and a thumbnail of its network, and a search box
+ * that keeps the samples whose name or description holds every word typed. The files are read on a background
+ * thread (assembling a large sample takes a moment) and appear as they are read; thumbnails are drawn on the FX
+ * thread when shown. Double-click, Enter or Open opens the selected sample. FX thread only, apart from the
+ * reader thread it starts.
  */
 public final class SampleGallery {
     /** Thumbnail size on screen, pixels; drawn at five times this (the canvas keeps a fixed margin) and scaled down. */
-    private static final int THUMB_W = 132;
-    private static final int THUMB_H = 96;
+    static final int THUMB_W = 132;
+    static final int THUMB_H = 96;
 
     private final Stage stage = new Stage();
-    private final ListView<SampleEntry> list = new ListView<>();
+    private final ObservableList<SampleEntry> all = FXCollections.observableArrayList();
+    private final FilteredList<SampleEntry> matching = new FilteredList<>(all);
+    private final ListView<SampleEntry> list = new ListView<>(new SortedList<>(matching,
+            Comparator.comparing((SampleEntry e) -> e.study().ordinal()).thenComparing(e -> e.file().getFileName().toString())));
+    private final TextField search = new TextField();
     private final Map<Path, Image> thumbnails = new HashMap<>();
 
     /** @param open opens a chosen sample file (the File menu's open, which asks about unsaved changes) */
     public SampleGallery(Window owner, Path folder, Consumer<Path> open) {
         list.setId("sample-gallery-list");
-        list.setCellFactory(v -> new EntryCell());
+        list.setCellFactory(v -> new SampleGalleryCell(this));
+        search.setId("sample-gallery-search");
+        search.setPromptText("Search names and descriptions (e.g. deadlock, torus, window)");
+        search.textProperty().addListener((o, was, now) -> {
+            matching.setPredicate(e -> e.matches(now));
+            list.refresh();
+        });
         Button openButton = new Button("Open");
         openButton.setId("sample-gallery-open");
         openButton.setDefaultButton(true);
@@ -51,28 +71,50 @@ public final class SampleGallery {
                 openSelected(open);
             }
         });
-        Label header = new Label("Samples in " + folder.toAbsolutePath().normalize() + ": double-click one to open it.");
-        header.setWrapText(true);
-        BorderPane root = new BorderPane(list);
-        root.setTop(header);
-        HBox buttons = new HBox(8, openButton);
-        buttons.setPadding(new Insets(8, 0, 0, 0));
-        root.setBottom(buttons);
-        root.setPadding(new Insets(10));
-        BorderPane.setMargin(header, new Insets(0, 0, 8, 0));
-        stage.setScene(new Scene(root, 720, 560));
+        list.setOnKeyPressed(e -> {
+            if (e.getCode() == KeyCode.ENTER) {
+                openSelected(open);
+            }
+        });
+        stage.setScene(new Scene(layout(openButton), 900, 640));
         stage.setTitle("FlitLab sample gallery");
         if (owner != null) {
             stage.initOwner(owner);
         }
-        read(ScenarioDocument.samples(folder));
+        read(folder);
     }
 
-    private void read(List<Path> files) {
+    private BorderPane layout(Button openButton) {
+        Label header = new Label("Samples grouped by the study they reproduce (the list flitlab samples prints); "
+                + "double-click one to open it.");
+        header.setWrapText(true);
+        Label shown = new Label();
+        shown.setId("sample-gallery-count");
+        shown.textProperty().bind(Bindings.createStringBinding(
+                () -> list.getItems().size() + " of " + all.size() + " samples", list.getItems(), all));
+        HBox.setHgrow(search, Priority.ALWAYS);
+        HBox searchRow = new HBox(8, new Label("Search:"), search, shown);
+        searchRow.setAlignment(Pos.CENTER_LEFT);
+        BorderPane root = new BorderPane(list);
+        VBox top = new VBox(6, header, searchRow);
+        top.setPadding(new Insets(0, 0, 8, 0));
+        root.setTop(top);
+        HBox buttons = new HBox(8, openButton);
+        buttons.setPadding(new Insets(8, 0, 0, 0));
+        root.setBottom(buttons);
+        root.setPadding(new Insets(10));
+        return root;
+    }
+
+    private void read(Path folder) {
+        List<Path> files = folder.toFile().isDirectory() ? BundledSamples.files(folder) : List.of();
         Thread reader = new Thread(() -> {
             for (Path p : files) {
                 SampleEntry e = SampleEntry.read(p);
-                Platform.runLater(() -> list.getItems().add(e));
+                Platform.runLater(() -> {
+                    all.add(e);
+                    list.refresh();
+                });
             }
         }, "flitlab-sample-gallery");
         reader.setDaemon(true);
@@ -89,11 +131,21 @@ public final class SampleGallery {
 
     public void show() {
         stage.show();
+        search.requestFocus();
     }
 
-    /** The entries read so far, in file-name order. */
+    /** The samples shown: those matching the search, grouped by study, by file name within a study. */
     public ListView<SampleEntry> list() {
         return list;
+    }
+
+    /** Every sample read so far, whatever the search. */
+    public List<SampleEntry> entries() {
+        return List.copyOf(all);
+    }
+
+    public TextField search() {
+        return search;
     }
 
     public Stage stage() {
@@ -106,39 +158,5 @@ public final class SampleGallery {
             return null;
         }
         return thumbnails.computeIfAbsent(e.file(), f -> NetworkThumbnail.of(e.layout(), 5 * THUMB_W, 5 * THUMB_H));
-    }
-
-    /** Thumbnail on the left, name in bold and the one-line summary on the right. */
-    private final class EntryCell extends ListCell<SampleEntry> {
-        @Override
-        protected void updateItem(SampleEntry e, boolean empty) {
-            super.updateItem(e, empty);
-            if (empty || e == null) {
-                setGraphic(null);
-                setText(null);
-                return;
-            }
-            ImageView image = new ImageView(thumbnail(e));
-            image.setFitWidth(THUMB_W);
-            image.setFitHeight(THUMB_H);
-            image.setPreserveRatio(true);
-            image.setSmooth(true);
-            Label name = new Label(e.name());
-            name.setStyle("-fx-font-weight: bold");
-            Label summary = new Label(e.summary());
-            summary.setWrapText(true);
-            summary.setMaxWidth(Double.MAX_VALUE);
-            Label file = new Label(e.file().getFileName().toString());
-            file.setStyle("-fx-text-fill: #6b7280; -fx-font-size: 0.85em");
-            VBox text = new VBox(2, name, summary, file);
-            // Wrap within the list's width rather than widening the row past it.
-            text.setMinWidth(0);
-            text.prefWidthProperty().bind(list.widthProperty().subtract(THUMB_W + 50));
-            HBox.setHgrow(text, Priority.ALWAYS);
-            HBox row = new HBox(10, image, text);
-            row.setMinHeight(THUMB_H);
-            setText(null);
-            setGraphic(row);
-        }
     }
 }
