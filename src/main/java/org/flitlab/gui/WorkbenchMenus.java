@@ -321,7 +321,7 @@ final class WorkbenchMenus {
     private Menu runMenu() {
         MenuItem play = item("play-item", "Play / pause", "Shortcut+P", () -> model.live().togglePlaying());
         MenuItem step = item("step-item", "Step 10 ticks", "Shortcut+RIGHT", () -> model.live().step(10));
-        MenuItem back = item("back-item", "Back 1 tick", "Shortcut+LEFT", () -> model.timeline().stepBack(1));
+        MenuItem back = item("back-item", "Back 1 tick", "Shortcut+LEFT", () -> window.timelineModel().stepBack(1));
         MenuItem reset = item("reset-item", "Reset", "Shortcut+R", () -> model.live().reset());
         MenuItem sweep = item("sweep-item", "Run sweep", "Shortcut+ENTER", model::sweepCompare);
         MenuItem cancel = item("cancel-item", "Cancel sweep", "ESCAPE", () -> model.experiment().cancel());

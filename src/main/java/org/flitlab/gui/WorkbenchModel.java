@@ -30,7 +30,6 @@ import org.flitlab.scenario.Scenario;
 import org.flitlab.gui.lessons.Lesson;
 import org.flitlab.gui.run.LiveRun;
 import org.flitlab.gui.run.NetworkSetup;
-import org.flitlab.gui.timeline.TimelineModel;
 import org.flitlab.network.NetworkSnapshot;
 
 /**
@@ -48,7 +47,6 @@ public final class WorkbenchModel {
     private final ScenarioDocument document = new ScenarioDocument(BuiltInScenarios.torus(), null);
     private final ReadOnlyObjectWrapper<NetworkSetup> setup = new ReadOnlyObjectWrapper<>();
     private final LiveRun live = new LiveRun(log::add);
-    private final TimelineModel timeline = new TimelineModel(live, log::add);
     private final ExperimentModel experiment;
     private final CompareModel compare;
     private final InspectorModel inspector = new InspectorModel();
@@ -342,7 +340,6 @@ public final class WorkbenchModel {
     /** Stops background work (window closing). */
     public void dispose() {
         live.dispose();
-        timeline.dispose();
         compare.dispose();
         experiment.cancel();
     }
@@ -366,11 +363,6 @@ public final class WorkbenchModel {
 
     public LiveRun live() {
         return live;
-    }
-
-    /** The live run's timeline: rewind, go to a tick, a deadlock's onset or a packet's injection. */
-    public TimelineModel timeline() {
-        return timeline;
     }
 
     public ExperimentModel experiment() {

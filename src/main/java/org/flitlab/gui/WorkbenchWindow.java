@@ -30,6 +30,7 @@ import org.flitlab.gui.files.WindowMemory;
 import org.flitlab.gui.lessons.LessonPanel;
 import org.flitlab.gui.run.ReadoutStrip;
 import org.flitlab.gui.run.RunControlsView;
+import org.flitlab.gui.timeline.TimelineModel;
 import org.flitlab.gui.timeline.TimelineView;
 
 /**
@@ -45,6 +46,7 @@ final class WorkbenchWindow {
     private final NetworkCanvas canvas = new NetworkCanvas();
     private final PaletteView palette = new PaletteView();
     private final RunControlsView runControls;
+    private final TimelineModel timelineModel;
     private final TimelineView timeline;
     private final Label status = new Label("Ready");
     private final SplitPane centre;
@@ -56,7 +58,8 @@ final class WorkbenchWindow {
     WorkbenchWindow(WorkbenchModel model, WindowMemory memory) {
         this.model = model;
         this.runControls = new RunControlsView(model.live());
-        this.timeline = new TimelineView(model.timeline(), model.live(),
+        this.timelineModel = new TimelineModel(model.live(), model.log()::add);
+        this.timeline = new TimelineView(timelineModel, model.live(),
                 model.sceneProperty().map(s -> s == null ? -1L : s.focusWorm()));
         root.setId("workbench");
         canvas.drawingProperty().bind(model.sceneProperty());
@@ -261,6 +264,11 @@ final class WorkbenchWindow {
         return timeline;
     }
 
+    /** The live run's timeline: rewind, go to a tick, a deadlock's onset or a packet's injection (goToInjection). */
+    TimelineModel timelineModel() {
+        return timelineModel;
+    }
+
     PaletteView palette() {
         return palette;
     }
@@ -282,5 +290,6 @@ final class WorkbenchWindow {
         compareView.stop();
         runControls.stop();
         timeline.stop();
+        timelineModel.dispose();
     }
 }

@@ -54,8 +54,8 @@ class RewindTest {
 
     /** Waits until the timeline has no replay left and the window shows the run's newest snapshot; its tick. */
     private long arrived(FxRobot robot) throws Exception {
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !app.model().timeline().busyProperty().get()
-                && !app.model().timeline().seeking());
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !app.window().timelineModel().busyProperty().get()
+                && !app.window().timelineModel().seeking());
         return TestWorkbench.settledTick(robot, app, 10);
     }
 
@@ -129,9 +129,9 @@ class RewindTest {
         });
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> {
             robot.interact(() -> app.model().live().pull());
-            return app.model().timeline().deadlockProperty().get() != null;
+            return app.window().timelineModel().deadlockProperty().get() != null;
         });
-        var report = app.model().timeline().deadlockProperty().get();
+        var report = app.window().timelineModel().deadlockProperty().get();
         long onset = new Replay(app.model().setup()::build).deadlockOnset(report, Replay.Watch.NONE);
         assertTrue(onset > 0 && onset < report.tick(), "onset " + onset + " before detection at " + report.tick());
         robot.clickOn("#go-onset");

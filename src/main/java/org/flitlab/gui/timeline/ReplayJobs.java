@@ -62,18 +62,18 @@ final class ReplayJobs {
         });
     }
 
+    /** Hands the answer on (unless cancelled), then clears the busy flag: not busy means every answer is shown. */
     private <T> void finish(long gen, T result, RuntimeException failure, Consumer<T> answer) {
+        if (gen == generation.get()) {
+            if (failure != null) {
+                log.accept("Could not replay the run: " + failure.getMessage() + ". Press Reset to start again.");
+            } else {
+                answer.accept(result);
+            }
+        }
         if (outstanding.decrementAndGet() == 0) {
             busy.set(false);
         }
-        if (gen != generation.get()) {
-            return;
-        }
-        if (failure != null) {
-            log.accept("Could not replay the run: " + failure.getMessage() + ". Press Reset to start again.");
-            return;
-        }
-        answer.accept(result);
     }
 
     /** Cancels every job not yet answered. */

@@ -18,10 +18,11 @@ import org.flitlab.gui.common.Controls;
 import org.flitlab.gui.run.LiveRun;
 
 /**
- * The timeline bar under the run controls: back one tick, back N ticks, a slider over the ticks reached so far
- * (with a little room ahead: dragging there simulates forward), the tick shown and the tick reached, "Deadlock
- * onset", "Injection" of the selected worm, and a progress bar while a long replay runs. The slider follows the
- * run at most ten times a second and never while the user holds it. FX thread only.
+ * The timeline bar between the canvas and the run controls: back one tick, back N ticks, a slider over the ticks
+ * reached so far (with a little room ahead: dragging there simulates forward), the highest tick reached (the
+ * canvas's readout shows the tick drawn), "Deadlock onset", "Injection" of the selected worm, and a progress bar
+ * while a long replay runs. The slider follows the run at most ten times a second and never while the user holds
+ * it. FX thread only.
  */
 public final class TimelineView extends HBox {
     /** Nanoseconds between two updates of the slider and the text while the run plays. */
@@ -73,7 +74,8 @@ public final class TimelineView extends HBox {
         Spinner<Integer> ticks = new Spinner<>(1, 1_000_000, 10);
         ticks.setId("back-ticks");
         ticks.setEditable(true);
-        ticks.setPrefWidth(80);
+        ticks.setPrefWidth(72);
+        ticks.setMinWidth(Region.USE_PREF_SIZE);
         Controls.tip(ticks, "How many ticks one step back goes");
         Button many = Controls.button("back-n", "\u25c0\u25c0 Back", "Go back the given number of ticks",
                 e -> model.stepBack(ticks.getValue()));
@@ -84,7 +86,7 @@ public final class TimelineView extends HBox {
 
     private Slider slider() {
         slider.setId("timeline");
-        slider.setMinWidth(120);
+        slider.setMinWidth(110);
         HBox.setHgrow(slider, Priority.ALWAYS);
         slider.setMaxWidth(Double.MAX_VALUE);
         Controls.tip(slider, "The run's timeline: drag to any tick reached so far, or a little past it to go forward. "
@@ -102,6 +104,7 @@ public final class TimelineView extends HBox {
     private List<Node> jumpControls(ObservableValue<Long> selectedPacket) {
         text.setId("timeline-text");
         text.setMinWidth(Region.USE_PREF_SIZE);
+        Controls.tip(text, "The highest tick this run has reached; the readout on the canvas shows the tick drawn");
         Button onset = Controls.button("go-onset", "Deadlock onset",
                 "Go to the tick at which the deadlocked cycle formed (the engine notices it only a timeout later)",
                 e -> model.goToDeadlockOnset());
@@ -110,7 +113,7 @@ public final class TimelineView extends HBox {
                 "Go to the tick at which the selected worm left its host (click a worm first)",
                 e -> model.goToInjection(selectedPacket.getValue()));
         injection.disableProperty().bind(selectedPacket.map(id -> id < 0).orElse(true));
-        injection.textProperty().bind(selectedPacket.map(id -> id < 0 ? "Injection" : "Injection of #" + id)
+        injection.textProperty().bind(selectedPacket.map(id -> id < 0 ? "Injection" : "Injection #" + id)
                 .orElse("Injection"));
         onset.setMinWidth(Region.USE_PREF_SIZE);
         injection.setMinWidth(Region.USE_PREF_SIZE);
@@ -127,7 +130,7 @@ public final class TimelineView extends HBox {
     private void follow() {
         long shown = model.shownTick();
         long reached = model.reachedProperty().get();
-        text.setText(String.format(Locale.ROOT, "tick %,d of %,d", shown, reached));
+        text.setText(String.format(Locale.ROOT, "reached %,d", reached));
         if (slider.isValueChanging() || model.seeking()) {
             return;
         }
