@@ -1,6 +1,7 @@
 package org.flitlab.experiment;
 
 import java.util.Objects;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.flitlab.network.DeadlockReport;
 import org.flitlab.network.Network;
@@ -58,6 +59,28 @@ public final class Replay {
     public Network networkAt(long tick, Watch watch) {
         Network n = fresh.get();
         return advance(n, Math.max(0, tick), watch) ? n : null;
+    }
+
+    /**
+     * As {@link #networkAt(long, Watch)}, handing {@code keep} the snapshot of every tick from {@code keepFrom} to
+     * {@code tick} on the way (those ticks are simulated one at a time), so that going back a few ticks later needs
+     * no replay.
+     */
+    public Network networkAt(long tick, long keepFrom, Consumer<NetworkSnapshot> keep, Watch watch) {
+        long target = Math.max(0, tick);
+        long from = Math.max(0, Math.min(keepFrom, target));
+        Network n = from > 0 ? networkAt(from - 1, watch) : fresh.get();
+        if (n == null) {
+            return null;
+        }
+        for (long t = from; t <= target && !n.isDeadlocked(); t++) {
+            if (watch.cancelled()) {
+                return null;
+            }
+            n.advance(t);
+            keep.accept(n.snapshot());
+        }
+        return n;
     }
 
     /** What going forward from the start to {@code tick} shows; null if cancelled. */

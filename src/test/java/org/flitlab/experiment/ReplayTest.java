@@ -88,6 +88,19 @@ class ReplayTest {
     }
 
     @Test
+    void theSnapshotsKeptOnTheWayAreThoseOfTheirTicks() {
+        Replay replay = new Replay(sample("booksim-mesh8x8-ps8-2vc.json"));
+        Map<Long, String> kept = new LinkedHashMap<>();
+        Network n = replay.networkAt(700, 640, s -> kept.put(s.tick(), SnapshotText.of(s)), Replay.Watch.NONE);
+        assertEquals(700, n.tick());
+        assertEquals(61, kept.size(), "ticks 640 to 700");
+        for (long t : new long[] {640, 641, 699, 700}) {
+            assertEquals(SnapshotText.of(replay.snapshotAt(t, Replay.Watch.NONE)), kept.get(t), "tick " + t);
+        }
+        assertEquals(kept.get(700L), SnapshotText.of(n.snapshot()), "the network handed back is at the last one");
+    }
+
+    @Test
     void aPacketsInjectionIsTheFirstTickItIsDrawnOnItsHostsLink() {
         // Near the deadlock the sources queue: take the worm that waited longest at its host before going.
         Replay replay = new Replay(sample("torus4x4-no-dateline.json"));

@@ -85,6 +85,15 @@ public final class LiveRun {
         start(network);
     }
 
+    /**
+     * Shows {@code s}, a snapshot of this run at an earlier tick (the timeline's), with the simulation stopped until
+     * {@link #continueFrom} hands over the network replayed to that tick.
+     */
+    public void show(NetworkSnapshot s) {
+        stopWorker();
+        snapshot.set(s);
+    }
+
     private void start(Network network) {
         worker = new AnimationWorker(network, pacing);
         AnimationWorker started = worker;

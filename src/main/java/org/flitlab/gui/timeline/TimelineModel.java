@@ -31,9 +31,13 @@ import org.flitlab.topology.Topology;
  * the last one wins. FX thread only, except the replays.
  */
 public final class TimelineModel {
+    /** A replay to tick t keeps the snapshots of this many ticks before t, so that stepping back shows at once. */
+    private static final long KEEP_TICKS = 64;
+
     private final LiveRun live;
     private final Consumer<String> log;
     private final ReplayJobs jobs;
+    private final SnapshotCache cache = new SnapshotCache();
     private final ReadOnlyLongWrapper reached = new ReadOnlyLongWrapper();
     private final ReadOnlyObjectWrapper<DeadlockReport> deadlock = new ReadOnlyObjectWrapper<>();
     /** The tick the queued replay goes to, -1 when none is queued: later requests only move it. */
@@ -57,6 +61,7 @@ public final class TimelineModel {
         jobs.cancelAll();
         seekTarget.set(-1);
         requested = -1;
+        cache.clear();
         reached.set(0);
         deadlock.set(null);
         onset = -1;
@@ -67,6 +72,7 @@ public final class TimelineModel {
         if (s == null) {
             return;
         }
+        cache.put(s);
         reached.set(Math.max(reached.get(), s.tick()));
         if (s.deadlock() != null && deadlock.get() == null) {
             deadlock.set(s.deadlock());
@@ -90,7 +96,8 @@ public final class TimelineModel {
 
     /**
      * Shows tick {@code tick} (at least 0), paused: reached before, or ahead, simulated now (a run that deadlocks
-     * first stops at its deadlock). Replays off the FX thread; a request made while one is waiting replaces it.
+     * first stops at its deadlock). A tick seen lately shows at once from the cache; either way the run is replayed
+     * to it off the FX thread, to go on from there. A request made while one is waiting replaces it.
      */
     public void seek(long tick) {
         if (replay == null) {
@@ -98,15 +105,28 @@ public final class TimelineModel {
         }
         live.pause();
         requested = Math.max(0, tick);
+        NetworkSnapshot cached = cache.get(requested);
+        if (cached != null) {
+            live.show(cached);
+        }
         if (seekTarget.getAndSet(requested) < 0) {
             Replay r = replay;
-            jobs.submit(watch -> r.networkAt(seekTarget.getAndSet(-1), watch), n -> {
-                if (seekTarget.get() < 0) {
-                    requested = -1;
-                }
-                show(n);
-            });
+            jobs.submit(watch -> {
+                long target = seekTarget.getAndSet(-1);
+                return r.networkAt(target, target - KEEP_TICKS, cache::put, watch);
+            }, this::replayed);
         }
+    }
+
+    /** A seek's replay is done: shows it, unless a newer request is on its way and already shown from the cache. */
+    private void replayed(Network n) {
+        boolean newer = seekTarget.get() >= 0;
+        if (!newer) {
+            requested = -1;
+        } else if (shownTick() == requested) {
+            return;
+        }
+        show(n);
     }
 
     private void show(Network n) {
