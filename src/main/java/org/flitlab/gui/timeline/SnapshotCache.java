@@ -36,11 +36,6 @@ final class SnapshotCache {
         return byTick.get(tick);
     }
 
-    synchronized void clear() {
-        byTick.clear();
-        capacity = -1;
-    }
-
     /** A rough size of one snapshot: per channel its arrays and virtual channel views, per worm its arrays. */
     private static long bytes(NetworkSnapshot s) {
         long vcs = 0;

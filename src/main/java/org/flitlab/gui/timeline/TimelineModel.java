@@ -37,7 +37,8 @@ public final class TimelineModel {
     private final LiveRun live;
     private final Consumer<String> log;
     private final ReplayJobs jobs;
-    private final SnapshotCache cache = new SnapshotCache();
+    /** Replaced, not cleared, on a restart: a cancelled replay still running fills the old one only. */
+    private SnapshotCache cache = new SnapshotCache();
     private final ReadOnlyLongWrapper reached = new ReadOnlyLongWrapper();
     private final ReadOnlyObjectWrapper<DeadlockReport> deadlock = new ReadOnlyObjectWrapper<>();
     /** The tick the queued replay goes to, -1 when none is queued: later requests only move it. */
@@ -61,7 +62,7 @@ public final class TimelineModel {
         jobs.cancelAll();
         seekTarget.set(-1);
         requested = -1;
-        cache.clear();
+        cache = new SnapshotCache();
         reached.set(0);
         deadlock.set(null);
         onset = -1;
@@ -105,15 +106,19 @@ public final class TimelineModel {
         }
         live.pause();
         requested = Math.max(0, tick);
+        // The tick asked for if seen lately, else the picture as it is: either way the simulation stops until the
+        // replay hands over, so that Play pressed meanwhile goes on from the tick asked for, not from the old one.
         NetworkSnapshot cached = cache.get(requested);
-        if (cached != null) {
-            live.show(cached);
+        NetworkSnapshot now = cached != null ? cached : live.snapshot();
+        if (now != null) {
+            live.show(now);
         }
         if (seekTarget.getAndSet(requested) < 0) {
             Replay r = replay;
+            SnapshotCache keep = cache;
             jobs.submit(watch -> {
                 long target = seekTarget.getAndSet(-1);
-                return r.networkAt(target, target - KEEP_TICKS, cache::put, watch);
+                return r.networkAt(target, target - KEEP_TICKS, keep::put, watch);
             }, this::replayed);
         }
     }
