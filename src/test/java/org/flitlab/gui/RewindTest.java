@@ -2,6 +2,7 @@ package org.flitlab.gui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.concurrent.TimeUnit;
@@ -142,6 +143,13 @@ class RewindTest {
         showsForwardState(robot, onset);
         assertTrue(app.model().log().last().contains("Deadlock onset: tick " + String.format("%,d", onset)),
                 app.model().log().last());
+
+        // An edit of the scenario is another run: the timeline starts again, nothing reached, no deadlock known.
+        var timeline = app.window().timelineModel();
+        robot.interact(() -> app.model().edit("buffer", s -> s.withNetwork(s.network().withBufferFlits(s.network().bufferFlits() + 2))));
+        long fresh = arrived(robot);
+        assertNull(timeline.deadlockProperty().get(), "no deadlock known in the new run");
+        assertEquals(fresh, timeline.reachedProperty().get(), "reached only what the new run has shown");
     }
 
     @Test
