@@ -134,9 +134,9 @@ public final class TimelineModel {
         show(n);
     }
 
+    /** Hands the replayed network to the live run; paused when asked, unless Play was pressed since. */
     private void show(Network n) {
         if (n != null) {
-            live.pause();
             live.continueFrom(n);
         }
     }
