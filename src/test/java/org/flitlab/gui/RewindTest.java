@@ -102,21 +102,51 @@ class RewindTest {
         showsForwardState(robot, later);
     }
 
-    /** Every worm of the snapshot drawn is on the canvas where it is drawn: found under the pointer by its id. */
+    /** A worm of the snapshot drawn is on the canvas: found under the pointer by its id. */
     private void showsWormsWhereTheSnapshotHasThem(FxRobot robot) {
         NetworkSnapshot drawn = app.window().canvas().drawingProperty().get().snapshot();
         WormView w = drawn.worms().stream().filter(v -> v.channels().length >= 1).findFirst().orElseThrow();
         double[][] found = new double[1][];
-        robot.interact(() -> found[0] = somewhere(app.window().canvas(), w.packetId()));
+        robot.interact(() -> found[0] = somewhere(app.window().canvas(), w));
         assertNotNull(found[0], "worm " + w.packetId() + " is drawn");
     }
 
-    /** A point of the canvas well inside worm {@code id}'s drawing, away from nodes; null if none. */
-    private static double[] somewhere(NetworkCanvas canvas, long id) {
+    /**
+     * A point of the canvas well inside worm {@code w}'s drawing, away from nodes; null if none. Looks along the
+     * straight line of each of its channels first (quick), then over the whole canvas (arcs).
+     */
+    private double[] somewhere(NetworkCanvas canvas, WormView w) {
+        double[] p = alongItsChannels(canvas, w);
+        return p != null ? p : anywhere(canvas, w.packetId());
+    }
+
+    private double[] alongItsChannels(NetworkCanvas canvas, WormView w) {
+        var t = app.model().setup().topology();
+        for (int c : w.channels()) {
+            double ax = canvas.screenX(t.channelSource(c));
+            double ay = canvas.screenY(t.channelSource(c));
+            double bx = canvas.screenX(t.channelTarget(c));
+            double by = canvas.screenY(t.channelTarget(c));
+            for (double s = 0.1; s <= 0.9; s += 0.01) {
+                double x = ax + s * (bx - ax);
+                double y = ay + s * (by - ay);
+                if (inside(canvas, w.packetId(), x, y)) {
+                    return new double[] {x, y};
+                }
+            }
+        }
+        return null;
+    }
+
+    private static boolean inside(NetworkCanvas canvas, long id, double x, double y) {
+        return canvas.wormAt(x, y) == id && canvas.nodeAt(x, y) < 0 && canvas.wormAt(x - 3, y) == id
+                && canvas.wormAt(x + 3, y) == id && canvas.wormAt(x, y - 3) == id && canvas.wormAt(x, y + 3) == id;
+    }
+
+    private static double[] anywhere(NetworkCanvas canvas, long id) {
         for (double x = 0; x < canvas.getWidth(); x += 2) {
             for (double y = 0; y < canvas.getHeight(); y += 2) {
-                if (canvas.wormAt(x, y) == id && canvas.nodeAt(x, y) < 0 && canvas.wormAt(x - 3, y) == id
-                        && canvas.wormAt(x + 3, y) == id && canvas.wormAt(x, y - 3) == id && canvas.wormAt(x, y + 3) == id) {
+                if (inside(canvas, id, x, y)) {
                     return new double[] {x, y};
                 }
             }
@@ -163,7 +193,7 @@ class RewindTest {
         double[][] at = new double[1][];
         WormView worm = null;
         for (WormView w : s.worms()) {
-            robot.interact(() -> at[0] = somewhere(app.window().canvas(), w.packetId()));
+            robot.interact(() -> at[0] = alongItsChannels(app.window().canvas(), w));
             if (at[0] != null) {
                 worm = w;
                 break;
