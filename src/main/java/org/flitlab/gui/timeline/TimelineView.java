@@ -117,13 +117,17 @@ public final class TimelineView extends HBox {
                 .orElse("Injection"));
         onset.setMinWidth(Region.USE_PREF_SIZE);
         injection.setMinWidth(Region.USE_PREF_SIZE);
+        // The progress bar takes the place of the text while a replay runs: the bar has no room for both.
         ProgressBar progress = new ProgressBar();
         progress.setId("timeline-progress");
-        progress.setPrefWidth(70);
+        progress.setPrefWidth(100);
+        progress.setMinWidth(Region.USE_PREF_SIZE);
         progress.progressProperty().bind(model.progressProperty());
         progress.visibleProperty().bind(model.busyProperty());
         progress.managedProperty().bind(model.busyProperty());
-        return List.of(text, onset, injection, progress);
+        text.visibleProperty().bind(model.busyProperty().not());
+        text.managedProperty().bind(model.busyProperty().not());
+        return List.of(text, progress, onset, injection);
     }
 
     /** Moves the slider to the tick shown (unless the user holds it or a jump is on its way) and updates the text. */
