@@ -46,4 +46,5 @@ shot gallery docs/images/classroom-gallery.png 25 -Dflitlab.search=lesson
 shot charts docs/images/charts.png 15 -Dflitlab.menu=true
 shot family docs/images/hypercube-5.png 8 -Dflitlab.family=hypercube
 shot family docs/images/corefringe.png 8 -Dflitlab.family=corefringe
+shot rewind docs/images/classroom-rewind.png 12
 rm -f "$TWMRC"

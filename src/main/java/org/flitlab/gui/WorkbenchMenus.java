@@ -310,10 +310,11 @@ final class WorkbenchMenus {
     private Menu runMenu() {
         MenuItem play = item("play-item", "Play / pause", "Shortcut+P", () -> model.live().togglePlaying());
         MenuItem step = item("step-item", "Step 10 ticks", "Shortcut+RIGHT", () -> model.live().step(10));
+        MenuItem back = item("back-item", "Back 1 tick", "Shortcut+LEFT", () -> window.timelineModel().stepBack(1));
         MenuItem reset = item("reset-item", "Reset", "Shortcut+R", () -> model.live().reset());
         MenuItem sweep = item("sweep-item", "Run sweep", "Shortcut+ENTER", model::sweepCompare);
         MenuItem cancel = item("cancel-item", "Cancel sweep", "ESCAPE", () -> model.experiment().cancel());
-        Menu run = new Menu("Run", null, play, step, reset, sweep, cancel);
+        Menu run = new Menu("Run", null, play, step, back, reset, sweep, cancel);
         run.setId("menu-run");
         return run;
     }

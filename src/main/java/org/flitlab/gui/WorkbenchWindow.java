@@ -30,6 +30,8 @@ import org.flitlab.gui.files.WindowMemory;
 import org.flitlab.gui.lessons.LessonPanel;
 import org.flitlab.gui.run.ReadoutStrip;
 import org.flitlab.gui.run.RunControlsView;
+import org.flitlab.gui.timeline.TimelineModel;
+import org.flitlab.gui.timeline.TimelineView;
 
 /**
  * Lays out the workbench window: menu bar and toolbar on top, the tool palette on the left, the network canvas in
@@ -44,6 +46,8 @@ final class WorkbenchWindow {
     private final NetworkCanvas canvas = new NetworkCanvas();
     private final PaletteView palette = new PaletteView();
     private final RunControlsView runControls;
+    private final TimelineModel timelineModel;
+    private final TimelineView timeline;
     private final Label status = new Label("Ready");
     private final SplitPane centre;
     private final SplitPane bottom;
@@ -54,6 +58,9 @@ final class WorkbenchWindow {
     WorkbenchWindow(WorkbenchModel model, WindowMemory memory) {
         this.model = model;
         this.runControls = new RunControlsView(model.live());
+        this.timelineModel = new TimelineModel(model.live(), model.log()::add);
+        this.timeline = new TimelineView(timelineModel, model.live(),
+                model.sceneProperty().map(s -> s == null ? -1L : s.focusWorm()));
         root.setId("workbench");
         canvas.drawingProperty().bind(model.sceneProperty());
         new CanvasTools(model, canvas, palette);
@@ -69,7 +76,7 @@ final class WorkbenchWindow {
         ScrollPane left = leftSide();
         ScrollPane right = rightSide();
         SplitPane canvases = compareCanvases();
-        BorderPane work = new BorderPane(new BorderPane(canvases, null, null, runControls, null), null, right, null, left);
+        BorderPane work = new BorderPane(new BorderPane(canvases, null, null, new VBox(4, timeline, runControls), null), null, right, null, left);
         bottom = bottomArea();
         centre = new SplitPane(work, bottom);
         centre.setId("centre-split");
@@ -254,6 +261,15 @@ final class WorkbenchWindow {
         return canvas;
     }
 
+    TimelineView timeline() {
+        return timeline;
+    }
+
+    /** The live run's timeline: rewind, go to a tick, a deadlock's onset or a packet's injection (goToInjection). */
+    TimelineModel timelineModel() {
+        return timelineModel;
+    }
+
     PaletteView palette() {
         return palette;
     }
@@ -274,5 +290,7 @@ final class WorkbenchWindow {
     void stop() {
         compareView.stop();
         runControls.stop();
+        timeline.stop();
+        timelineModel.dispose();
     }
 }

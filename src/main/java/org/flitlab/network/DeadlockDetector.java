@@ -39,6 +39,17 @@ final class DeadlockDetector {
         return d.report(tick);
     }
 
+    /**
+     * Whether every step of {@code cycle} is an edge of the wait-for graph of the network's state now (between
+     * ticks): the cycle holds. Builds the graph as {@link #detect} does and declares nothing.
+     */
+    static boolean holds(Network net, List<WaitStep> cycle) {
+        net.sync();
+        DeadlockDetector d = new DeadlockDetector(net);
+        d.build();
+        return cycle.stream().allMatch(s -> d.graph.containsEdge(s.packetId(), s.holderPacketId()));
+    }
+
     private void build() {
         for (Switch sw : net.switches) {
             for (InputQueue[] port : sw.inputs) {

@@ -13,6 +13,15 @@ public record DeadlockReport(long tick, int blockedPackets, List<WaitStep> cycle
         cycle = List.copyOf(cycle);
     }
 
+    /**
+     * Whether this report's cycle holds in {@code net} now: each packet of it waits for the next, as the wait-for
+     * graph of the network's present state shows (false for a report without a cycle). Read on the engine's
+     * thread between ticks; a replay asks it tick by tick to find when the cycle formed.
+     */
+    public boolean holdsIn(Network net) {
+        return !cycle.isEmpty() && DeadlockDetector.holds(net, cycle);
+    }
+
     /** Channels on the cycle, in cycle order (for drawing it). */
     public int[] cycleChannels() {
         return cycle.stream().mapToInt(WaitStep::channel).toArray();

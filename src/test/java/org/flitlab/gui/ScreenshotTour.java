@@ -73,6 +73,7 @@ public final class ScreenshotTour {
                 case "gallery" -> showGallery(stage, app, args);
                 case "charts" -> showCharts(stage, app, args);
                 case "link" -> showLink(stage, app, args);
+                case "rewind" -> RewindScreenshot.show(app);
                 case "guide", "about" -> showGuide(app, state);
                 default -> { }
             }

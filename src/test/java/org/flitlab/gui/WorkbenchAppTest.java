@@ -171,8 +171,11 @@ class WorkbenchAppTest {
         var canvas = app.window().canvas();
         int from = app.model().setup().topology().hostNode(15);
         int to = app.model().setup().topology().hostNode(0);
-        robot.clickOn(canvas.localToScreen(canvas.screenX(from), canvas.screenY(from)));
-        robot.clickOn(canvas.localToScreen(canvas.screenX(to), canvas.screenY(to)));
+        // On whole screen pixels: the headless robot drops the fraction, which put the click a pixel off a host.
+        var fromOnScreen = canvas.localToScreen(canvas.screenX(from), canvas.screenY(from));
+        var toOnScreen = canvas.localToScreen(canvas.screenX(to), canvas.screenY(to));
+        robot.clickOn(Math.round(fromOnScreen.getX()), Math.round(fromOnScreen.getY()));
+        robot.clickOn(Math.round(toOnScreen.getX()), Math.round(toOnScreen.getY()));
         var routes = app.model().routesProperty().get();
         assertNotNull(routes);
         // h15 sits on s15, three hops right and three down from the root s0: 20 monotone paths of 6 switch hops,

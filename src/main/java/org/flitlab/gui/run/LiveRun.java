@@ -10,6 +10,7 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleObjectProperty;
+import org.flitlab.network.Network;
 import org.flitlab.network.NetworkSnapshot;
 import org.flitlab.network.WormView;
 
@@ -62,14 +63,39 @@ public final class LiveRun {
         if (s == null) {
             return;
         }
+        Network network;
         try {
-            worker = new AnimationWorker(s.build(), pacing);
+            network = s.build();
         } catch (IllegalArgumentException e) {
             worker = null;
             snapshot.set(null);
             log.accept("Cannot build the network: " + e.getMessage() + ". Undo the last change (Ctrl+Z) or pick other parameters.");
             return;
         }
+        start(network);
+    }
+
+    /**
+     * Goes on from {@code network}, a network of the current setup already advanced to some tick (the timeline's
+     * replay of this run), keeping play/pause as it was: the rewind. The picture is its state at once.
+     */
+    public void continueFrom(Network network) {
+        stopWorker();
+        deadlockReported = network.isDeadlocked();
+        start(network);
+    }
+
+    /**
+     * Shows {@code s}, a snapshot of this run at an earlier tick (the timeline's), with the simulation stopped until
+     * {@link #continueFrom} hands over the network replayed to that tick.
+     */
+    public void show(NetworkSnapshot s) {
+        stopWorker();
+        snapshot.set(s);
+    }
+
+    private void start(Network network) {
+        worker = new AnimationWorker(network, pacing);
         AnimationWorker started = worker;
         started.setOnFailed(e -> log.accept("The animation stopped: " + started.getException()
                 + ". Press Reset to start again; if it stops again, undo the last change."));

@@ -1,0 +1,159 @@
+package org.flitlab.gui.timeline;
+
+import java.util.List;
+import java.util.Locale;
+import javafx.animation.AnimationTimer;
+import javafx.beans.value.ObservableValue;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.Slider;
+import javafx.scene.control.Spinner;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import org.flitlab.gui.common.Controls;
+import org.flitlab.gui.run.LiveRun;
+
+/**
+ * The timeline bar between the canvas and the run controls: back one tick, back N ticks, a slider over the ticks
+ * reached so far (with a little room ahead: dragging there simulates forward), the highest tick reached (the
+ * canvas's readout shows the tick drawn), "Deadlock onset", "Injection" of the selected worm, and a progress bar
+ * while a long replay runs. The slider follows the run at most ten times a second and never while the user holds
+ * it. FX thread only.
+ */
+public final class TimelineView extends HBox {
+    /** Nanoseconds between two updates of the slider and the text while the run plays. */
+    private static final long UPDATE_NANOS = 100_000_000;
+    /** The slider reaches this far past the tick reached, as a share of it (and at least {@value #MIN_AHEAD} ticks). */
+    private static final double AHEAD_SHARE = 0.2;
+    private static final long MIN_AHEAD = 100;
+
+    private final TimelineModel model;
+    private final Slider slider = new Slider(0, MIN_AHEAD, 0);
+    private final Label text = new Label();
+    private final AnimationTimer pulse;
+    private boolean stale = true;
+    private boolean following;
+    private long updated;
+
+    /**
+     * @param selectedPacket the packet id of the worm selected on the canvas, or -1
+     */
+    public TimelineView(TimelineModel model, LiveRun run, ObservableValue<Long> selectedPacket) {
+        this.model = model;
+        setId("timeline-bar");
+        getStyleClass().add("timeline-bar");
+        setAlignment(Pos.CENTER_LEFT);
+        setSpacing(8);
+        setMinWidth(0);
+        getChildren().addAll(backControls());
+        getChildren().add(slider());
+        getChildren().addAll(jumpControls(selectedPacket));
+        run.snapshotProperty().addListener((o, was, now) -> stale = true);
+        model.reachedProperty().addListener((o, was, now) -> stale = true);
+        model.busyProperty().addListener((o, was, now) -> stale = true);
+        pulse = new AnimationTimer() {
+            @Override
+            public void handle(long now) {
+                if (stale && (!run.playingProperty().get() || now - updated >= UPDATE_NANOS)) {
+                    stale = false;
+                    updated = now;
+                    follow();
+                }
+            }
+        };
+        pulse.start();
+    }
+
+    /** Back one tick, and back N ticks with its spinner. */
+    private List<Node> backControls() {
+        Button one = Controls.button("back-one", "\u25c0 1", "Go back one tick (Ctrl+Left)", e -> model.stepBack(1));
+        Spinner<Integer> ticks = new Spinner<>(1, 1_000_000, 10);
+        ticks.setId("back-ticks");
+        ticks.setEditable(true);
+        ticks.setPrefWidth(72);
+        ticks.setMinWidth(Region.USE_PREF_SIZE);
+        Controls.tip(ticks, "How many ticks one step back goes");
+        Button many = Controls.button("back-n", "\u25c0\u25c0 Back", "Go back the given number of ticks",
+                e -> model.stepBack(ticks.getValue()));
+        one.setMinWidth(Region.USE_PREF_SIZE);
+        many.setMinWidth(Region.USE_PREF_SIZE);
+        return List.of(one, many, ticks);
+    }
+
+    private Slider slider() {
+        slider.setId("timeline");
+        slider.setMinWidth(110);
+        HBox.setHgrow(slider, Priority.ALWAYS);
+        slider.setMaxWidth(Double.MAX_VALUE);
+        Controls.tip(slider, "The run's timeline: drag to any tick reached so far, or a little past it to go forward. "
+                + "Play goes on from the tick shown.");
+        slider.valueProperty().addListener((o, was, now) -> {
+            if (!following) {
+                model.seek(Math.round(now.doubleValue()));
+            }
+        });
+        slider.valueChangingProperty().addListener((o, was, now) -> stale = true);
+        return slider;
+    }
+
+    /** The tick readout, the two jumps and the replay's progress. */
+    private List<Node> jumpControls(ObservableValue<Long> selectedPacket) {
+        text.setId("timeline-text");
+        text.setMinWidth(Region.USE_PREF_SIZE);
+        Controls.tip(text, "The highest tick this run has reached; the readout on the canvas shows the tick drawn");
+        Button onset = Controls.button("go-onset", "Deadlock onset",
+                "Go to the tick at which the deadlocked cycle formed (the engine notices it only a timeout later)",
+                e -> model.goToDeadlockOnset());
+        onset.disableProperty().bind(model.deadlockProperty().isNull());
+        Button injection = Controls.button("go-injection", "Injection",
+                "Go to the tick at which the selected worm left its host (click a worm first)",
+                e -> model.goToInjection(selectedPacket.getValue()));
+        injection.disableProperty().bind(selectedPacket.map(id -> id < 0).orElse(true));
+        injection.textProperty().bind(selectedPacket.map(id -> id < 0 ? "Injection" : "Injection #" + id)
+                .orElse("Injection"));
+        onset.setMinWidth(Region.USE_PREF_SIZE);
+        injection.setMinWidth(Region.USE_PREF_SIZE);
+        // The progress bar takes the place of the text while a replay runs: the bar has no room for both.
+        ProgressBar progress = new ProgressBar();
+        progress.setId("timeline-progress");
+        progress.setPrefWidth(100);
+        progress.setMinWidth(Region.USE_PREF_SIZE);
+        progress.progressProperty().bind(model.progressProperty());
+        progress.visibleProperty().bind(model.busyProperty());
+        progress.managedProperty().bind(model.busyProperty());
+        text.visibleProperty().bind(model.busyProperty().not());
+        text.managedProperty().bind(model.busyProperty().not());
+        return List.of(text, progress, onset, injection);
+    }
+
+    /** Moves the slider to the tick shown (unless the user holds it or a jump is on its way) and updates the text. */
+    private void follow() {
+        long shown = model.shownTick();
+        long reached = model.reachedProperty().get();
+        text.setText(String.format(Locale.ROOT, "reached %,d", reached));
+        if (slider.isValueChanging() || model.seeking()) {
+            return;
+        }
+        following = true;
+        try {
+            slider.setMax(Math.max(reached + Math.max(MIN_AHEAD, (long) (reached * AHEAD_SHARE)), shown));
+            slider.setValue(shown);
+        } finally {
+            following = false;
+        }
+    }
+
+    /** The slider, for tests and the screenshot tour. */
+    public Slider timeline() {
+        return slider;
+    }
+
+    /** Stops following the run (window closing). */
+    public void stop() {
+        pulse.stop();
+    }
+}
