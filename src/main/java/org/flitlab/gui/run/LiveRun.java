@@ -10,6 +10,8 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleObjectProperty;
+import org.flitlab.network.EventRecorder;
+import org.flitlab.network.Network;
 import org.flitlab.network.NetworkSnapshot;
 import org.flitlab.network.WormView;
 
@@ -29,6 +31,8 @@ public final class LiveRun {
     private final DoubleProperty speed = new SimpleDoubleProperty(0.3);
     private final Consumer<String> log;
     private AnimationWorker worker;
+    /** The animated network's event recorder, for the inspectors; null without a network. */
+    private volatile EventRecorder events;
     private boolean deadlockReported;
 
     /**
@@ -58,12 +62,15 @@ public final class LiveRun {
     public void reset() {
         stopWorker();
         deadlockReported = false;
+        events = null;
         NetworkSetup s = setup.get();
         if (s == null) {
             return;
         }
         try {
-            worker = new AnimationWorker(s.build(), pacing);
+            Network network = s.build();
+            events = network.recordEvents();
+            worker = new AnimationWorker(network, pacing);
         } catch (IllegalArgumentException e) {
             worker = null;
             snapshot.set(null);
@@ -125,6 +132,11 @@ public final class LiveRun {
                 log.accept("DEADLOCK at tick " + s.tick() + ": " + s.deadlock().explanation());
             }
         }
+    }
+
+    /** What the animated network recorded of each packet (issue 17's inspectors), or null without a network. */
+    public EventRecorder events() {
+        return events;
     }
 
     public ReadOnlyObjectProperty<NetworkSnapshot> snapshotProperty() {

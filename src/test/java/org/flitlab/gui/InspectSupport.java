@@ -1,0 +1,78 @@
+package org.flitlab.gui;
+
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+import javafx.scene.control.TableView;
+import org.flitlab.gui.editor.NetworkCanvas;
+import org.flitlab.network.NetworkSnapshot;
+import org.flitlab.network.RunEvents;
+import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** Shared steps of the inspector tests: stop the animation on a wanted frame, and find what to click on the canvas. */
+final class InspectSupport {
+    private InspectSupport() {
+    }
+
+    /** Pauses the run, then steps it {@code ticks} at a time (each step waited for) until {@code wanted} holds. */
+    static NetworkSnapshot pauseWhen(FxRobot robot, WorkbenchApp app, int ticks, Predicate<NetworkSnapshot> wanted)
+            throws Exception {
+        robot.interact(() -> app.model().live().pause());
+        long[] tick = {TestWorkbench.settledTick(robot, app, 5)};
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> {
+            NetworkSnapshot s = app.model().live().snapshot();
+            if (s != null && wanted.test(s)) {
+                return true;
+            }
+            long target = tick[0] + ticks;
+            robot.interact(() -> app.model().live().step(ticks));
+            WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> TestWorkbench.liveTick(robot, app) >= target);
+            tick[0] = target;
+            return false;
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        return app.model().live().snapshot();
+    }
+
+    /** What the run's recorder holds now, named as the open network names its nodes. */
+    static RunEvents recorded(WorkbenchApp app) {
+        return RunEvents.of(app.model().live().events(), app.model().setup().topology());
+    }
+
+    /** A canvas point well inside worm {@code id}'s drawing (3 px round it hit it too) and off every node, or null. */
+    static double[] wormPoint(NetworkCanvas canvas, long id) {
+        return find(canvas, (x, y) -> canvas.wormAt(x, y) == id && canvas.nodeAt(x, y) < 0);
+    }
+
+    /** A canvas point on link {@code link}'s drawing, off nodes and worms, or null. */
+    static double[] linkPoint(NetworkCanvas canvas, int link) {
+        return find(canvas, (x, y) -> canvas.linkAt(x, y) == link && canvas.nodeAt(x, y) < 0 && canvas.wormAt(x, y) < 0);
+    }
+
+    private interface Hit {
+        boolean at(double x, double y);
+    }
+
+    private static double[] find(NetworkCanvas canvas, Hit hit) {
+        for (double x = 0; x < canvas.getWidth(); x += 2) {
+            for (double y = 0; y < canvas.getHeight(); y += 2) {
+                // Not on the edge, where the pointer's rounding to a screen pixel could miss it.
+                if (hit.at(x, y) && hit.at(x - 3, y) && hit.at(x + 3, y) && hit.at(x, y - 3) && hit.at(x, y + 3)) {
+                    return new double[] {x, y};
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Waits until the table {@code id} satisfies {@code ok} (the inspectors refresh a moment after a frame). */
+    @SuppressWarnings("unchecked")
+    static <T> TableView<T> table(FxRobot robot, String id, Predicate<TableView<T>> ok) throws Exception {
+        TableView<T>[] t = new TableView[1];
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> {
+            t[0] = robot.lookup("#" + id).queryAs(TableView.class);
+            return t[0] != null && ok.test(t[0]);
+        });
+        return t[0];
+    }
+}
