@@ -91,7 +91,7 @@ class FollowWormTest {
 
     @Test
     void typingInTheEventLogsFilterNarrowsItsRows(FxRobot robot) throws Exception {
-        InspectSupport.pauseWhen(robot, app, 25, s -> s.deliveredPackets() >= 5);
+        InspectSupport.playUntil(robot, app, s -> s.deliveredPackets() >= 5);
         robot.clickOn("Event log");
         TableView<WormEvent> log = InspectSupport.table(robot, "event-log", tv -> !tv.getItems().isEmpty());
         var run = InspectSupport.recorded(app);

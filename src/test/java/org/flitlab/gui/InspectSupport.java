@@ -34,6 +34,20 @@ final class InspectSupport {
         return app.model().live().snapshot();
     }
 
+    /** Plays the run fast until {@code wanted} holds, then pauses it and waits for the clock to stop. */
+    static NetworkSnapshot playUntil(FxRobot robot, WorkbenchApp app, Predicate<NetworkSnapshot> wanted) throws Exception {
+        robot.interact(() -> {
+            app.model().live().speedProperty().set(0.6);
+            app.model().live().play();
+        });
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> {
+            robot.interact(() -> app.model().live().pull());
+            NetworkSnapshot s = app.model().live().snapshot();
+            return s != null && wanted.test(s);
+        });
+        return pauseWhen(robot, app, 1, s -> true);
+    }
+
     /** What the run's recorder holds now, named as the open network names its nodes. */
     static RunEvents recorded(WorkbenchApp app) {
         return RunEvents.of(app.model().live().events(), app.model().setup().topology());
@@ -45,8 +59,17 @@ final class InspectSupport {
     }
 
     /** A canvas point on link {@code link}'s drawing, off nodes and worms, or null. */
-    static double[] linkPoint(NetworkCanvas canvas, int link) {
-        return find(canvas, (x, y) -> canvas.linkAt(x, y) == link && canvas.nodeAt(x, y) < 0 && canvas.wormAt(x, y) < 0);
+    static double[] linkPoint(NetworkCanvas canvas, int link, int nodeA, int nodeB) {
+        Hit hit = (x, y) -> canvas.linkAt(x, y) == link && canvas.nodeAt(x, y) < 0 && canvas.wormAt(x, y) < 0;
+        // Along the chord between its ends first (a straight link is drawn there); the whole canvas if that fails.
+        for (double f = 0.3; f <= 0.7; f += 0.05) {
+            double x = canvas.screenX(nodeA) + f * (canvas.screenX(nodeB) - canvas.screenX(nodeA));
+            double y = canvas.screenY(nodeA) + f * (canvas.screenY(nodeB) - canvas.screenY(nodeA));
+            if (hit.at(x, y) && hit.at(x - 2, y) && hit.at(x + 2, y) && hit.at(x, y - 2) && hit.at(x, y + 2)) {
+                return new double[] {x, y};
+            }
+        }
+        return find(canvas, hit);
     }
 
     private interface Hit {

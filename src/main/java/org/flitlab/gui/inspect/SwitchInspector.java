@@ -89,7 +89,7 @@ final class SwitchInspector {
             int out = t.channelOut(node, port);
             String to = "out to " + t.node(t.neighbor(node, port)).name();
             for (VcView v : s.vcs()[out]) {
-                rows.add(new PortVc(to, v.vc(), v.capacity() == 0 ? "host" : v.occupancy() + " of " + v.capacity()
+                rows.add(new PortVc(to, v.vc(), v.capacity() == 0 ? "host" : v.occupancy() + " of " + v.capacity() + " flits"
                         + " there", owner(v), flow(v)));
             }
         }
