@@ -16,7 +16,9 @@ final class Columns {
         c.setCellValueFactory(row -> new ReadOnlyStringWrapper(text.apply(row.getValue())));
         c.setSortable(false);
         if (width > 0) {
+            // Narrow columns keep their width; the last (width 0) takes the rest of the table.
             c.setPrefWidth(width);
+            c.setMaxWidth(width * 1.2);
         }
         table.getColumns().add(c);
         return c;

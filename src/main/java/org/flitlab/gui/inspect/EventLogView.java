@@ -19,7 +19,7 @@ import org.flitlab.network.WormEvent;
 import org.flitlab.topology.Topology;
 
 /**
- * The run's event log as a table (tick, packet, kind, where, what happened), newest at the bottom, with a filter:
+ * The run's event log as a table (tick, packet, where, what happened), newest at the bottom, with a filter:
  * each word typed must match a row's packet ("12" or "#12"), the name of the switch or host where it happened
  * ("s5"), or its kind ("blocked"). FX thread only.
  */
@@ -34,10 +34,10 @@ final class EventLogView {
     private final VBox box;
 
     EventLogView() {
-        Columns.add(table, "Tick", WormEvent::ticks, 90);
-        Columns.add(table, "Packet", e -> "#" + e.packetId(), 70);
-        Columns.add(table, "Kind", e -> e.kind().label(), 110);
-        Columns.add(table, "Where", this::where, 70);
+        // The kind is the line's first words ("blocked at s5 ..."), so it needs no column of its own.
+        Columns.add(table, "Tick", WormEvent::ticks, 75);
+        Columns.add(table, "Packet", e -> "#" + e.packetId(), 60);
+        Columns.add(table, "Where", this::where, 55);
         Columns.add(table, "What happened", WormEvent::text, 0);
         table.setItems(shown);
         filter.setId("event-filter");

@@ -23,6 +23,8 @@ import org.flitlab.topology.Topology;
 final class WormInspector {
     /** The parts' names, in the bar's order, with the style class that colours each. */
     static final String[] PARTS = {"source queue", "routing", "wires", "blocking", "serialisation", "other"};
+    /** Each part's colour in the bar: blocking red, the zero-load parts calm, none of them the canvas key's. */
+    private static final String[] COLOURS = {"#8c8c8c", "#4e79a7", "#3b8f8a", "#d62728", "#59a14f", "#9467bd"};
 
     private final Label title = new Label("Click a worm on the canvas to follow it.");
     private final Label split = new Label();
@@ -35,10 +37,12 @@ final class WormInspector {
         title.getStyleClass().add("inspect-title");
         split.setId("worm-split");
         split.setWrapText(true);
+        split.setMaxWidth(Double.MAX_VALUE);
+        split.setMinHeight(Region.USE_PREF_SIZE);
         bar.setId("worm-split-bar");
-        bar.setMinHeight(14);
-        bar.setPrefHeight(14);
-        Columns.add(events, "Tick", WormEvent::ticks, 90);
+        bar.setMinHeight(24);
+        bar.setPrefHeight(24);
+        Columns.add(events, "Tick", WormEvent::ticks, 75);
         Columns.add(events, "What happened", WormEvent::text, 0);
         box = new VBox(4, title, bar, split, events);
         box.getStyleClass().add("inspector");
@@ -90,12 +94,14 @@ final class WormInspector {
         split.setText(text.toString());
     }
 
-    private Region segment(int part, long ticks, long total) {
-        Region r = new Region();
-        r.getStyleClass().addAll("split-part", "split-" + PARTS[part].replace(' ', '-'));
+    /** A part of the bar, as wide as its share of the latency, named inside when it fits. */
+    private Label segment(int part, long ticks, long total) {
+        Label r = new Label(PARTS[part] + " " + ticks);
+        r.setStyle("-fx-background-color: " + COLOURS[part] + "; -fx-text-fill: white; -fx-font-weight: bold; -fx-padding: 0 4;");
+        r.setMinWidth(3);
+        r.setMaxHeight(Double.MAX_VALUE);
         r.prefWidthProperty().bind(bar.widthProperty().multiply(ticks / (double) total));
-        r.setMinWidth(2);
-        Tooltip.install(r, new Tooltip(PARTS[part] + ": " + ticks + " ticks"));
+        r.setTooltip(new Tooltip(PARTS[part] + ": " + ticks + " ticks"));
         return r;
     }
 }
