@@ -68,6 +68,20 @@ class LatencySplitTest {
         assertEquals(net.recorder().deliveryLatency().get(0), s.latency());
     }
 
+    /**
+     * BookSim's router (model.md: 2 + H (routing + vcAlloc + switchAlloc + traversal + link) + (L - 1)): routing is the
+     * four stages at each of the H routers, wires the H + 1 links plus the tick in which the destination host reads
+     * the head, nothing blocked.
+     */
+    @Test
+    void booksimsZeroLoadLatencySplitsIntoItsStagesLinksAndBody() {
+        NetworkConfig cfg = NetworkConfig.defaults().withBufferFlits(8).withRouter(RouterModel.booksim());
+        Network net = chain(1, cfg);
+        LatencySplit s = RunEvents.of(net.events, net.topology()).split(0);
+        assertEquals(new LatencySplit(2 + 5 * SWITCHES + LENGTH - 1, 0, 4 * SWITCHES, SWITCHES + 2, 0, LENGTH - 1, 0), s);
+        assertEquals(net.recorder().deliveryLatency().get(0), s.latency());
+    }
+
     private static Network chain(int delay, NetworkConfig cfg) {
         Topology t = ChainFixture.chain(SWITCHES, delay);
         Workload w = new Workload(h -> ChainFixture.every(1000), ChainFixture.fixed(LENGTH), ChainFixture.leftToRight(), Double.NaN);
