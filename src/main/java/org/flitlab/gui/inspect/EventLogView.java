@@ -49,7 +49,9 @@ final class EventLogView {
         HBox top = new HBox(8, filter, count);
         HBox.setHgrow(filter, Priority.ALWAYS);
         box = new VBox(4, top, table);
-        box.getStyleClass().add("inspector");
+        box.getStyleClass().add("inspect-panel");
+        // Never larger than the pane gives: the chart tabs they share must not push the canvas area smaller.
+        box.setMinSize(0, 0);
         VBox.setVgrow(table, Priority.ALWAYS);
     }
 

@@ -57,7 +57,9 @@ final class LinkInspector {
         HBox body = new HBox(6, viewer, lanes);
         HBox.setHgrow(viewer, Priority.ALWAYS);
         box = new VBox(4, title, body);
-        box.getStyleClass().add("inspector");
+        box.getStyleClass().add("inspect-panel");
+        // Never larger than the pane gives: the chart tabs they share must not push the canvas area smaller.
+        box.setMinSize(0, 0);
         VBox.setVgrow(body, Priority.ALWAYS);
     }
 

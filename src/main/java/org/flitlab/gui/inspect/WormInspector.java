@@ -45,7 +45,9 @@ final class WormInspector {
         Columns.add(events, "Tick", WormEvent::ticks, 75);
         Columns.add(events, "What happened", WormEvent::text, 0);
         box = new VBox(4, title, bar, split, events);
-        box.getStyleClass().add("inspector");
+        box.getStyleClass().add("inspect-panel");
+        // Never larger than the pane gives: the chart tabs they share must not push the canvas area smaller.
+        box.setMinSize(0, 0);
         VBox.setVgrow(events, Priority.ALWAYS);
     }
 
