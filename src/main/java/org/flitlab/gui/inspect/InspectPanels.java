@@ -20,7 +20,9 @@ import org.flitlab.topology.Topology;
  * is chosen, so a paused run always shows its final state. FX thread only.
  */
 public final class InspectPanels {
-    static final int REFRESH_MILLIS = 200;
+    static final int REFRESH_MILLIS = 250;
+    /** While the run plays, the event log (every recorded packet's events) is rebuilt at most this often. */
+    static final long LOG_PLAYING_MILLIS = 2000;
 
     private final LiveRun live;
     private final Supplier<NetworkSetup> setup;
@@ -37,6 +39,7 @@ public final class InspectPanels {
     private long wormId = -1;
     private int switchNode = -1;
     private int linkId = -1;
+    private long logShownAt;
 
     /**
      * @param live  the animated run, whose event recorder and snapshots the tabs show
@@ -50,6 +53,8 @@ public final class InspectPanels {
             refresh();
         });
         live.snapshotProperty().addListener((o, was, now) -> schedule());
+        // Paused: the last frame's state is shown in full, the event log included.
+        live.playingProperty().addListener((o, was, now) -> schedule());
         for (Tab t : tabs()) {
             t.selectedProperty().addListener((o, was, now) -> {
                 if (now) {
@@ -124,13 +129,23 @@ public final class InspectPanels {
             links.show(linkId, t, snap, events);
             return;
         }
+        if (logTab.isSelected() && logWaits()) {
+            schedule();
+            return;
+        }
         RunEvents run = events == null ? null : RunEvents.of(events, t);
         if (wormTab.isSelected() && wormId >= 0) {
             worm.show(wormId, run, t, snap.tick());
         } else if (switchTab.isSelected() && switchNode >= 0 && switchNode < t.nodeCount()) {
             switches.show(switchNode, t, s.config(), snap, run);
         } else if (logTab.isSelected()) {
+            logShownAt = System.nanoTime() / 1_000_000;
             log.show(run, t);
         }
+    }
+
+    /** Whether the event log was rebuilt too recently for another while the run plays. */
+    private boolean logWaits() {
+        return live.playingProperty().get() && System.nanoTime() / 1_000_000 - logShownAt < LOG_PLAYING_MILLIS;
     }
 }
