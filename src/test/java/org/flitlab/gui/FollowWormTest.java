@@ -55,11 +55,10 @@ class FollowWormTest {
         double[][] p = new double[1][];
         robot.interact(() -> p[0] = InspectSupport.wormPoint(canvas, id));
         assertNotNull(p[0], "worm " + id + " is drawn somewhere");
-        robot.clickOn(canvas.localToScreen(p[0][0], p[0][1]));
+        InspectSupport.clickUntil(robot, canvas, p[0][0], p[0][1], "worm-title", "Packet #" + id + ": ");
 
         var t = app.model().setup().topology();
         Label title = robot.lookup("#worm-title").queryAs(Label.class);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> title.getText().startsWith("Packet #" + id + ": "));
         assertTrue(title.getText().contains(t.node(worm.sourceNode()).name() + " \u2192 " + t.node(worm.destinationNode()).name()),
                 title.getText());
         List<WormEvent> recorded = InspectSupport.recorded(app).eventsOf(id);

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
@@ -53,9 +52,8 @@ class SwitchLinkInspectorTest {
         NetworkSnapshot snap = InspectSupport.pauseWhen(robot, app, 5, s -> busySwitch(s, t) >= 0);
         int sw = busySwitch(snap, t);
         var canvas = app.window().canvas();
-        robot.clickOn(canvas.localToScreen(canvas.screenX(sw), canvas.screenY(sw)));
-        Label title = robot.lookup("#switch-title").queryAs(Label.class);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> title.getText().startsWith("Switch " + t.node(sw).name() + " "));
+        InspectSupport.clickUntil(robot, canvas, canvas.screenX(sw), canvas.screenY(sw), "switch-title",
+                "Switch " + t.node(sw).name() + " ");
         List<String> expected = expectedRows(snap, t, sw);
         TableView<Object> table = InspectSupport.table(robot, "switch-vcs", tv -> rows(tv).equals(expected));
         assertTrue(rows(table).stream().anyMatch(r -> r.contains("| #")), "a virtual channel held by a worm: " + rows(table));
@@ -122,11 +120,9 @@ class SwitchLinkInspectorTest {
         double[][] p = new double[1][];
         robot.interact(() -> p[0] = InspectSupport.linkPoint(canvas, link, k.nodeA(), k.nodeB()));
         assertNotNull(p[0], "link " + link + " is drawn somewhere free of worms");
-        robot.clickOn(canvas.localToScreen(p[0][0], p[0][1]));
-        Label title = robot.lookup("#link-title").queryAs(Label.class);
         String a = t.node(t.channelSource(2 * link)).name();
         String b = t.node(t.channelTarget(2 * link)).name();
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> title.getText().startsWith("Link " + a + " \u2014 " + b + " "));
+        InspectSupport.clickUntil(robot, canvas, p[0][0], p[0][1], "link-title", "Link " + a + " \u2014 " + b + " ");
 
         XYDataset data = robot.lookup("#link-chart").queryAs(ChartViewer.class).getChart().getXYPlot().getDataset();
         var events = app.model().live().events();

@@ -55,6 +55,12 @@ public final class InspectPanels {
         live.snapshotProperty().addListener((o, was, now) -> schedule());
         // Paused: the last frame's state is shown in full, the event log included.
         live.playingProperty().addListener((o, was, now) -> schedule());
+        // Another network: its packet, node and link numbers mean other things.
+        live.setupProperty().addListener((o, was, now) -> {
+            wormId = -1;
+            switchNode = -1;
+            linkId = -1;
+        });
         for (Tab t : tabs()) {
             t.selectedProperty().addListener((o, was, now) -> {
                 if (now) {
