@@ -49,9 +49,8 @@ final class InspectSupport {
     }
 
     /**
-     * Clicks canvas point (x, y) until label {@code id}'s text starts with {@code expected}, at most three times:
-     * a hover tooltip that opens under the pointer as it crosses the canvas can take a click (WormAndHeatTest
-     * misses one now and then for that reason, before and after the inspectors).
+     * Clicks canvas point (x, y) until label {@code id}'s text starts with {@code expected}, at most three times
+     * (the points are chosen clear of other elements by 3 px, but a refresh may land between the click and the check).
      */
     static void clickUntil(FxRobot robot, javafx.scene.Node canvas, double x, double y, String id, String expected)
             throws Exception {
