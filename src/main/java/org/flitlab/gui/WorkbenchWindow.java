@@ -2,6 +2,7 @@ package org.flitlab.gui;
 
 import java.io.File;
 import java.io.IOException;
+import java.util.List;
 import javafx.application.Platform;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Orientation;
@@ -12,6 +13,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -27,6 +29,7 @@ import org.flitlab.gui.editor.InspectorView;
 import org.flitlab.gui.editor.NetworkCanvas;
 import org.flitlab.gui.editor.PaletteView;
 import org.flitlab.gui.files.WindowMemory;
+import org.flitlab.gui.inspect.InspectPanels;
 import org.flitlab.gui.lessons.LessonPanel;
 import org.flitlab.gui.run.ReadoutStrip;
 import org.flitlab.gui.run.RunControlsView;
@@ -189,10 +192,20 @@ final class WorkbenchWindow {
         ScrollPane settings = new ScrollPane(experiment.settings());
         settings.setFitToWidth(true);
         sweepTabs = new SweepTabs(model.experiment(), experiment.chart(), model.experiment()::lastSetup);
+        sweepTabs.node().getTabs().addAll(inspectors());
         SplitPane area = new SplitPane(settings, sweepTabs.node(), logBox);
         area.setId("bottom-area");
         area.setDividerPositions(0.25, 0.72);
         return area;
+    }
+
+    /** Classroom mode's inspectors (the clicked worm, switch or link, and the event log), after the chart tabs. */
+    private List<Tab> inspectors() {
+        InspectPanels panels = new InspectPanels(model.live(), model::setup);
+        model.sceneProperty().addListener((o, was, now) -> panels.followWorm(model.focusWorm()));
+        model.selectedNodeProperty().addListener((o, was, now) -> panels.showSwitch(now.intValue()));
+        model.selectedLinkProperty().addListener((o, was, now) -> panels.showLink(now.intValue()));
+        return panels.tabs();
     }
 
     /** Whether a log line reports a failure, shown in red in the status bar. */

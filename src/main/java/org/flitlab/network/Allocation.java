@@ -56,6 +56,9 @@ final class Allocation {
     /** Gives {@code vc} to the worm at the front of {@code lane} and puts its channel in the sending set. */
     void grant(Lane lane, VirtualChannel vc, long t) {
         net.freeFlow.release(lane, vc, t);
+        if (net.events != null) {
+            net.events.granted(lane.frontPacket(), vc, lane.readyTick, t);
+        }
         if (net.measuring && lane.queue != null) {
             net.recorder().switchVisits++;
         }

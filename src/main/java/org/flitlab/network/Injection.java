@@ -53,6 +53,9 @@ final class Injection {
         Packet p = new Packet(net.nextPacketId++, host.node, net.topology().hostNode(dst), size, t, net.measuring);
         p.admitted = admitted;
         net.routing.prepare(p, net.routingRandom);
+        if (net.events != null) {
+            net.events.generated(p, host, t);
+        }
         host.sourceQueue.add(p);
         net.generatedPackets++;
         net.generatedFlits += size;

@@ -109,6 +109,9 @@ final class Landing {
         p.pathDelayTicks = (q.fromHost ? 0 : p.pathDelayTicks) + oc.delayTicks;
         Lane lane = q.lanes.length == 1 ? q.lanes[0] : q.lanes[chooseOutputQueue(q, p)];
         q.incomingLane = lane;
+        if (net.events != null) {
+            net.events.headLanded(p, q, lane, t);
+        }
         return lane;
     }
 
@@ -168,6 +171,9 @@ final class Landing {
             p.hops++;
             p.headArrivedTick = t;
             p.headNode = host.node;
+            if (net.events != null) {
+                net.events.headDelivered(p, t);
+            }
             net.freeFlow.headDelivered(p, t);
         }
         if (seq == p.lengthFlits - 1) {
@@ -176,6 +182,9 @@ final class Landing {
             }
             p.deliveredTick = t;
             recorder.delivered(p, net.topology().hostIndex(p.sourceNode));
+            if (net.events != null) {
+                net.events.delivered(p, t);
+            }
             if (net.deliveryOrder != null && net.deliveryOrder.delivered(net.topology().hostIndex(p.sourceNode),
                     host.hostIndex, p.id) && p.measured) {
                 recorder.outOfOrder++;
@@ -215,6 +224,9 @@ final class Landing {
         }
         lane.requesting = true;
         lane.readyTick = t + config.switchDelayTicks();
+        if (net.events != null) {
+            net.events.ready(p, lane.readyTick);
+        }
         Switch sw = net.switches[lane.queue.node];
         sw.addRequest(lane);
         if (!sw.active) {

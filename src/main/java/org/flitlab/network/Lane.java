@@ -61,6 +61,11 @@ final class Lane {
         return front;
     }
 
+    /** The packet of the last segment (the one a head landing now would queue behind); only when not empty. */
+    Packet lastPacket() {
+        return lastPacket;
+    }
+
     /** Flits of the front segment (the front packet's flits at the head of the lane). */
     int frontCount() {
         return frontCount;

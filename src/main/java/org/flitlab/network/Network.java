@@ -86,6 +86,8 @@ public final class Network implements Engine {
     private long measureStopTick;
     boolean measuring;
     private DeadlockReport deadlock;
+    /** The workbench's per-packet event recorder, or null (the default: headless runs record nothing). */
+    EventRecorder events;
 
     /** Receives each output granted by a switch's allocation. */
     interface GrantSink {
@@ -345,6 +347,17 @@ public final class Network implements Engine {
         return generatedFlits;
     }
 
+    /**
+     * Starts recording each packet's events for the workbench's inspectors ({@link EventRecorder}), from the next
+     * tick on; returns the recorder (the same one if already recording). Results are the same with or without it.
+     */
+    public EventRecorder recordEvents() {
+        if (events == null) {
+            events = new EventRecorder(config, channels.length, EventRecorder.DEFAULT_PACKETS);
+        }
+        return events;
+    }
+
     /** Reads engine state for tests and tools through {@link EngineProbe}, not through fields. */
     public EngineProbe probe() {
         return new NetworkProbe(this);
@@ -353,6 +366,9 @@ public final class Network implements Engine {
     /** A snapshot of everything the GUI draws; builds new immutable objects, so call it at a bounded rate. */
     public NetworkSnapshot snapshot() {
         sync();
+        if (events != null) {
+            events.sampleLinks(tick, channels);
+        }
         return NetworkSnapshot.of(this);
     }
 

@@ -158,6 +158,9 @@ final class PipelinedRouter {
             net.recorder().switchVisits++;
         }
         vc.owner = lane.frontPacket();
+        if (net.events != null) {
+            net.events.granted(vc.owner, vc, -1, t);
+        }
         vc.ownerSent = 0;
         vc.source = lane;
         lane.granted = vc;
@@ -268,9 +271,13 @@ final class PipelinedRouter {
         vc.consumeCredit();
         vc.ownerSent++;
         OutputChannel oc = vc.output;
-        oc.launch(t + model.switchAllocDelayTicks() - 1 + model.switchTraversalTicks(), p, seq, vc.vc);
+        long wire = t + model.switchAllocDelayTicks() - 1 + model.switchTraversalTicks();
+        oc.launch(wire, p, seq, vc.vc);
         if (seq == 0) {
             p.headChannel = oc.channel;
+        }
+        if (net.events != null && (seq == 0 || tail)) {
+            recordSent(p, oc, seq == 0, tail, wire);
         }
         oc.transmittingTicks++;
         oc.lastSendTick = t;
@@ -282,6 +289,15 @@ final class PipelinedRouter {
         }
         if (tail) {
             releaseVc(q, lane, vc);
+        }
+    }
+
+    private void recordSent(Packet p, OutputChannel oc, boolean head, boolean tail, long wire) {
+        if (head) {
+            net.events.headSent(p, oc, wire);
+        }
+        if (tail) {
+            net.events.tailSent(p, oc, wire);
         }
     }
 

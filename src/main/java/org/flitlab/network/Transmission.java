@@ -171,7 +171,7 @@ final class Transmission {
         vc.ownerSent++;
         oc.launch(t, p, seq, vc.vc);
         if (seq == 0) {
-            p.headChannel = oc.channel;
+            headSent(oc, p, t);
         }
         oc.transmittingTicks++;
         net.flitHops++;
@@ -187,8 +187,19 @@ final class Transmission {
         }
     }
 
+    /** The head has left on {@code oc}: the worm is drawn from there on (and recorded, when the workbench asks). */
+    private void headSent(OutputChannel oc, Packet p, long t) {
+        p.headChannel = oc.channel;
+        if (net.events != null) {
+            net.events.headSent(p, oc, t);
+        }
+    }
+
     /** The tail has left: the virtual channel is free again and the lane's next head may ask for an output. */
     private void tailSent(OutputChannel oc, VirtualChannel vc, Lane lane, InputQueue q, long t) {
+        if (net.events != null) {
+            net.events.tailSent(vc.owner, oc, t);
+        }
         vc.owner = null;
         vc.source = null;
         if (waitForTailCredit) {

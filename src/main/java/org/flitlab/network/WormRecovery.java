@@ -319,6 +319,9 @@ final class WormRecovery {
     /** Frees a virtual channel held by a torn-down worm, as its tail passing would. */
     void release(VirtualChannel vc, long t) {
         Lane source = vc.source;
+        if (net.events != null) {
+            net.events.tailSent(vc.owner, vc.output, t);
+        }
         vc.owner = null;
         vc.source = null;
         source.granted = null;

@@ -42,7 +42,7 @@ class ChartTabsTest {
     @Test
     void afterATinySweepTheTabsHoldThroughputHistogramAndChannelUseWithData(FxRobot robot) throws Exception {
         var tabs = app.window().sweepTabs();
-        assertEquals(List.of("Latency", "Throughput", "Histogram", "Channel use"),
+        assertEquals(List.of("Latency", "Throughput", "Histogram", "Channel use", "Worm", "Switch", "Link", "Event log"),
                 tabs.tabs().getTabs().stream().map(Tab::getText).toList());
         assertEquals(null, tabs.detailCharts()[0], "no charts before a sweep");
         var e = app.model().experiment();

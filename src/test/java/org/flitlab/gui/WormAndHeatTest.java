@@ -77,12 +77,18 @@ class WormAndHeatTest {
                 // Well inside the worm's reach (3 px round the point hit it too), not on its edge, where the
                 // pointer's rounding to a screen pixel could miss it.
                 if (canvas.wormAt(x, y) == id && canvas.nodeAt(x, y) < 0 && canvas.wormAt(x - 3, y) == id
-                        && canvas.wormAt(x + 3, y) == id && canvas.wormAt(x, y - 3) == id && canvas.wormAt(x, y + 3) == id) {
+                        && canvas.wormAt(x + 3, y) == id && canvas.wormAt(x, y - 3) == id && canvas.wormAt(x, y + 3) == id
+                        && nodeFree(canvas, x, y)) {
                     return new double[] {x, y};
                 }
             }
         }
         return null;
+    }
+
+    /** No node within 3 px either: a click the pointer rounds onto a node's edge picks the node, not the worm. */
+    private static boolean nodeFree(NetworkCanvas canvas, double x, double y) {
+        return canvas.nodeAt(x - 3, y) < 0 && canvas.nodeAt(x + 3, y) < 0 && canvas.nodeAt(x, y - 3) < 0 && canvas.nodeAt(x, y + 3) < 0;
     }
 
     @Test

@@ -10,6 +10,7 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleObjectProperty;
+import org.flitlab.network.EventRecorder;
 import org.flitlab.network.Network;
 import org.flitlab.network.NetworkSnapshot;
 import org.flitlab.network.WormView;
@@ -30,6 +31,8 @@ public final class LiveRun {
     private final DoubleProperty speed = new SimpleDoubleProperty(0.3);
     private final Consumer<String> log;
     private AnimationWorker worker;
+    /** The animated network's event recorder, for the inspectors; null without a network. */
+    private volatile EventRecorder events;
     private boolean deadlockReported;
 
     /**
@@ -59,6 +62,7 @@ public final class LiveRun {
     public void reset() {
         stopWorker();
         deadlockReported = false;
+        events = null;
         NetworkSetup s = setup.get();
         if (s == null) {
             return;
@@ -66,6 +70,7 @@ public final class LiveRun {
         Network network;
         try {
             network = s.build();
+            events = network.recordEvents();
         } catch (IllegalArgumentException e) {
             worker = null;
             snapshot.set(null);
@@ -82,6 +87,7 @@ public final class LiveRun {
     public void continueFrom(Network network) {
         stopWorker();
         deadlockReported = network.isDeadlocked();
+        events = network.recordEvents();
         start(network);
     }
 
@@ -151,6 +157,11 @@ public final class LiveRun {
                 log.accept("DEADLOCK at tick " + s.tick() + ": " + s.deadlock().explanation());
             }
         }
+    }
+
+    /** What the animated network recorded of each packet (issue 17's inspectors), or null without a network. */
+    public EventRecorder events() {
+        return events;
     }
 
     public ReadOnlyObjectProperty<NetworkSnapshot> snapshotProperty() {

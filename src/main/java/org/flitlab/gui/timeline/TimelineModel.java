@@ -66,7 +66,7 @@ public final class TimelineModel {
         reached.set(0);
         deadlock.set(null);
         onset = -1;
-        replay = setup == null ? null : new Replay(setup::build);
+        replay = setup == null ? null : new Replay(() -> recording(setup.build()));
     }
 
     private void seen(NetworkSnapshot s) {
@@ -278,5 +278,11 @@ public final class TimelineModel {
     /** Stops the replay thread (window closing). */
     public void dispose() {
         jobs.dispose();
+    }
+
+    /** A replayed network records its packets' events from tick 0, so the inspectors go on with it after a rewind. */
+    private static Network recording(Network n) {
+        n.recordEvents();
+        return n;
     }
 }

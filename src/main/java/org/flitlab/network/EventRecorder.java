@@ -1,0 +1,206 @@
+package org.flitlab.network;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The opt-in recorder of what happens to each packet (issue 17, "Follow a worm"): generated, injected, each switch
+ * its head reached, the output it was granted there and when its head and tail left, delivered. Only the workbench's
+ * animation switches it on ({@link Network#recordEvents()}); without it the engine's hooks are one null check per
+ * packet event (never per body flit), so headless runs allocate nothing more and give the same results.
+ *
+ * <p>Written on the engine's thread, read from any other: every method is synchronized and readers get immutable
+ * copies ({@link PacketTrace}, {@link RunEvents}). Keeps the latest {@value #DEFAULT_PACKETS} packets, so a long
+ * animation does not grow without bound.
+ */
+public final class EventRecorder {
+    /** Packets kept: the oldest are forgotten beyond this (a classroom run seldom goes near it). */
+    public static final int DEFAULT_PACKETS = 20_000;
+
+    private final Map<Long, Trace> traces;
+    private final LinkSamples links;
+    private final int routingTicks;
+
+    EventRecorder(NetworkConfig config, int channels, int maxPackets) {
+        RouterModel r = config.router();
+        this.routingTicks = r.pipelined()
+                ? r.routingDelayTicks() + r.vcAllocDelayTicks() + r.switchAllocDelayTicks() + r.switchTraversalTicks()
+                : config.switchDelayTicks();
+        this.links = new LinkSamples(channels);
+        this.traces = new LinkedHashMap<>(256, 0.75f, false) {
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<Long, Trace> eldest) {
+                return size() > maxPackets;
+            }
+        };
+    }
+
+    /**
+     * Ticks a head spends in a switch when nothing is in its way: the switch delay ({@code switchDelayTicks}) with
+     * FlitLab's switch, the four pipeline stages with BookSim's router (model.md, zero-load latency).
+     */
+    public int routingTicks() {
+        return routingTicks;
+    }
+
+    // ---- the engine's hooks (engine thread) ----
+
+    synchronized void generated(Packet p, HostInterface host, long t) {
+        Packet ahead = host.sourceQueue.isEmpty() ? host.sending : host.sourceQueue.peekLast();
+        Trace tr = new Trace(p);
+        tr.hops.add(new Hop(p.sourceNode, -1, -1, t, ahead == null ? -1 : ahead.id));
+        traces.put(p.id, tr);
+    }
+
+    synchronized void headLanded(Packet p, InputQueue q, Lane lane, long t) {
+        Trace tr = traces.get(p.id);
+        if (tr != null) {
+            Packet ahead = lane.isEmpty() ? null : lane.lastPacket();
+            tr.hops.add(new Hop(q.node, q.channel, q.vc, t, ahead == null || ahead == p ? -1 : ahead.id));
+        }
+    }
+
+    /** The head at the front of its buffer may be routed from {@code ready} (FlitLab's switch). */
+    synchronized void ready(Packet p, long ready) {
+        Trace tr = traces.get(p.id);
+        if (tr != null && tr.hops.size() > 1) {
+            tr.hops.get(tr.hops.size() - 1).ready = ready;
+        }
+    }
+
+    /** Output {@code vc} granted at {@code t} to the head that could be routed from {@code ready} (-1: unknown). */
+    synchronized void granted(Packet p, VirtualChannel vc, long ready, long t) {
+        Trace tr = traces.get(p.id);
+        if (tr == null) {
+            return;
+        }
+        Hop h = tr.hops.get(tr.hops.size() - 1);
+        if (h.node != vc.output.node || h.granted >= 0) {
+            // A re-sent attempt (torn down, deflected to a host) starts again at the host now sending it.
+            h = new Hop(vc.output.node, -1, -1, t, -1);
+            tr.hops.add(h);
+        }
+        h.ready = ready;
+        h.granted = t;
+        h.outChannel = vc.output.channel;
+        h.outVc = vc.vc;
+    }
+
+    synchronized void headSent(Packet p, OutputChannel oc, long t) {
+        Trace tr = traces.get(p.id);
+        Hop h = tr == null ? null : tr.open(oc.channel, false);
+        if (h != null) {
+            h.sent = t;
+            if (tr.injected < 0) {
+                tr.injected = t;
+            }
+        }
+    }
+
+    synchronized void tailSent(Packet p, OutputChannel oc, long t) {
+        Trace tr = traces.get(p.id);
+        Hop h = tr == null ? null : tr.open(oc.channel, true);
+        if (h != null) {
+            h.released = t;
+        }
+    }
+
+    synchronized void headDelivered(Packet p, long t) {
+        Trace tr = traces.get(p.id);
+        if (tr != null) {
+            tr.headArrived = t;
+        }
+    }
+
+    synchronized void delivered(Packet p, long t) {
+        Trace tr = traces.get(p.id);
+        if (tr != null) {
+            tr.delivered = t;
+        }
+    }
+
+    synchronized void sampleLinks(long tick, OutputChannel[] channels) {
+        links.sample(tick, channels);
+    }
+
+    // ---- readers (any thread) ----
+
+    /** The packet's trace so far, or null if it was never recorded or has been forgotten. */
+    public synchronized PacketTrace trace(long packetId) {
+        Trace tr = traces.get(packetId);
+        return tr == null ? null : tr.copy();
+    }
+
+    /** Every packet kept, in generation order. */
+    public synchronized List<PacketTrace> traces() {
+        List<PacketTrace> all = new ArrayList<>(traces.size());
+        traces.values().forEach(tr -> all.add(tr.copy()));
+        return all;
+    }
+
+    /**
+     * Utilisation of {@code channel} over time: for each sample, the tick and the fraction of the last
+     * {@code windowTicks} ticks (or of the span since the first sample) in which it sent a flit.
+     */
+    public synchronized double[][] utilisation(int channel, long windowTicks) {
+        return links.utilisation(channel, windowTicks);
+    }
+
+    /** A packet's mutable trace while the engine writes it. */
+    private static final class Trace {
+        final Packet packet;
+        final List<Hop> hops = new ArrayList<>(8);
+        long injected = -1;
+        long headArrived = -1;
+        long delivered = -1;
+
+        Trace(Packet p) {
+            this.packet = p;
+        }
+
+        /** The latest hop on {@code channel} whose head (or, with {@code tail}, tail) has not been sent yet. */
+        Hop open(int channel, boolean tail) {
+            for (int i = hops.size() - 1; i >= 0; i--) {
+                Hop h = hops.get(i);
+                if (h.outChannel == channel && (tail ? h.released < 0 : h.sent < 0)) {
+                    return h;
+                }
+            }
+            return null;
+        }
+
+        PacketTrace copy() {
+            List<HopTrace> hs = new ArrayList<>(hops.size());
+            hops.forEach(h -> hs.add(new HopTrace(h.node, h.inChannel, h.inVc, h.landed, h.behind, h.ready, h.granted,
+                    h.outChannel, h.outVc, h.sent, h.released)));
+            Packet p = packet;
+            return new PacketTrace(p.id, p.sourceNode, p.destinationNode, p.lengthFlits, p.measured, p.generatedTick,
+                    injected, headArrived, delivered, hs);
+        }
+    }
+
+    /** One node of a trace while the engine writes it; see {@link HopTrace}. */
+    private static final class Hop {
+        final int node;
+        final int inChannel;
+        final int inVc;
+        final long landed;
+        final long behind;
+        long ready = -1;
+        long granted = -1;
+        int outChannel = -1;
+        int outVc = -1;
+        long sent = -1;
+        long released = -1;
+
+        Hop(int node, int inChannel, int inVc, long landed, long behind) {
+            this.node = node;
+            this.inChannel = inChannel;
+            this.inVc = inVc;
+            this.landed = landed;
+            this.behind = behind;
+        }
+    }
+}
