@@ -16,6 +16,7 @@ public final class RetransmissionTimer {
     private boolean sampled;
     private int backoff;
     private int consecutiveTimeouts;
+    private int longestStreak;
 
     /**
      * @param granularityTicks the timer granularity, at least 1 tick
@@ -54,6 +55,12 @@ public final class RetransmissionTimer {
     public void backOff() {
         backoff = Math.min(backoff + 1, 16);
         consecutiveTimeouts++;
+        longestStreak = Math.max(longestStreak, consecutiveTimeouts);
+    }
+
+    /** The most consecutive timeouts so far: how close the connection came to giving up. */
+    public int longestStreak() {
+        return longestStreak;
     }
 
     /**

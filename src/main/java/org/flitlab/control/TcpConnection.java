@@ -90,6 +90,11 @@ public final class TcpConnection {
         return closedAt >= 0;
     }
 
+    /** The most consecutive retransmission timeouts this connection has had. */
+    public int longestTimeoutStreak() {
+        return sender.timer().longestStreak();
+    }
+
     /** The tick at which the connection was forced to close, or -1 while it is open. */
     public long closedAt() {
         return closedAt;

@@ -157,8 +157,10 @@ public final class TcpOverAtm implements CircuitListener {
         long to = 0;
         long fast = 0;
         int closed = 0;
+        int streak = 0;
         for (int f = 0; f < n; f++) {
             closed += flows[f].closed() ? 1 : 0;
+            streak = Math.max(streak, flows[f].longestTimeoutStreak());
             goodput[f] = flows[f].goodput(net.slot() - markSlot);
             efficiency[f] = flows[f].efficiency();
             re += flows[f].sender().retransmissions() - retransmissionsAtMark[f];
@@ -170,7 +172,7 @@ public final class TcpOverAtm implements CircuitListener {
         double[] bound = GoodputBound.perFlow(net.topology(), paths, c.backgroundLoad(), Aal5.payloadEfficiency(mss, ackBytes));
         return new AtmTcpResult(c.service().id(), c.bufferCells(), c.backgroundLoad(), net.slot() - markSlot, goodput,
                 efficiency, bound, net.offeredCells() - offeredAtMark, net.droppedCells() - droppedAtMark,
-                lostSegments - lostAtMark, re, to, fast, closed);
+                lostSegments - lostAtMark, re, to, fast, closed, streak);
     }
 
     /** The cell network underneath, for inspection. */

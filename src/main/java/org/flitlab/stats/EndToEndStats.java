@@ -30,15 +30,17 @@ import java.util.Objects;
  *                           dot-dashed reference line of Bianco et al.; NaN where FlitLab does not compute one
  * @param closedConnections  TCP connections forced to close by repeated timeouts by the end of the run (Bianco et
  *                           al. Fig. 4's solid diamonds), whenever they closed
+ * @param longestTimeoutStreak the most consecutive retransmission timeouts any TCP connection had in the run (how
+ *                           close it came to closing); 0 without TCP flows
  */
 public record EndToEndStats(String scheme, Summary roundTrip, Summary requestToResponse, double meanOutstanding,
                             Summary burstTime, Summary headOfQueueLatency, Summary wins, Summary interRequestDelay,
                             long acknowledgements, double[] goodput, double[] efficiency, double goodputFairness,
                             long retransmissions, long timeouts, long fastRetransmits, double maxGoodput,
-                            int closedConnections) {
+                            int closedConnections, int longestTimeoutStreak) {
     /** A run without an end-to-end scheme. */
     public static final EndToEndStats NONE = new EndToEndStats("none", Summary.EMPTY, Summary.EMPTY, 0, Summary.EMPTY,
-            Summary.EMPTY, Summary.EMPTY, Summary.EMPTY, 0, new double[0], new double[0], 1, 0, 0, 0, Double.NaN, 0);
+            Summary.EMPTY, Summary.EMPTY, Summary.EMPTY, 0, new double[0], new double[0], 1, 0, 0, 0, Double.NaN, 0, 0);
 
     /** Statistics without a known goodput bound (every scheme but TCP over ATM, whose bound is computed). */
     public EndToEndStats(String scheme, Summary roundTrip, Summary requestToResponse, double meanOutstanding,
@@ -46,14 +48,14 @@ public record EndToEndStats(String scheme, Summary roundTrip, Summary requestToR
                          long acknowledgements, double[] goodput, double[] efficiency, double goodputFairness,
                          long retransmissions, long timeouts, long fastRetransmits) {
         this(scheme, roundTrip, requestToResponse, meanOutstanding, burstTime, headOfQueueLatency, wins, interRequestDelay,
-                acknowledgements, goodput, efficiency, goodputFairness, retransmissions, timeouts, fastRetransmits, Double.NaN, 0);
+                acknowledgements, goodput, efficiency, goodputFairness, retransmissions, timeouts, fastRetransmits, Double.NaN, 0, 0);
     }
 
-    /** These statistics with {@code closed} TCP connections forced to close. */
-    public EndToEndStats withClosedConnections(int closed) {
+    /** These statistics with {@code closed} TCP connections forced to close, the longest streak {@code streak}. */
+    public EndToEndStats withClosedConnections(int closed, int streak) {
         return new EndToEndStats(scheme, roundTrip, requestToResponse, meanOutstanding, burstTime, headOfQueueLatency,
                 wins, interRequestDelay, acknowledgements, goodput, efficiency, goodputFairness, retransmissions, timeouts,
-                fastRetransmits, maxGoodput, closed);
+                fastRetransmits, maxGoodput, closed, streak);
     }
 
     /** The TCP part of a command-line summary line: empty without TCP flows. */
@@ -65,8 +67,8 @@ public record EndToEndStats(String scheme, Summary roundTrip, Summary requestToR
         for (double g : goodput) {
             sum += g;
         }
-        return String.format(Locale.ROOT, ", TCP goodput %.3f per flow, fairness %.3f, %d timeouts, %d of %d connections closed",
-                sum / goodput.length, goodputFairness, timeouts, closedConnections, goodput.length);
+        return String.format(Locale.ROOT, ", TCP goodput %.3f per flow, fairness %.3f, %d timeouts (longest streak %d), %d of %d connections closed",
+                sum / goodput.length, goodputFairness, timeouts, longestTimeoutStreak, closedConnections, goodput.length);
     }
 
     public EndToEndStats {

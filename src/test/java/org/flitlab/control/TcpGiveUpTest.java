@@ -60,6 +60,7 @@ class TcpGiveUpTest {
         run.runUntil(1_000_000_000L);
         assertTrue(run.c.closed());
         assertEquals(n, run.c.sender().timeouts());
+        assertEquals(n, run.c.longestTimeoutStreak());
         assertEquals(INITIAL * ((1L << n) - 1), run.c.closedAt(), "I (2^N - 1) = 31 000 ticks");
         // the first send and one retransmission after each of the first N - 1 timeouts, none after the last
         assertEquals(List.of(0L, 1000L, 3000L, 7000L, 15_000L), run.sendTicks);
@@ -92,6 +93,7 @@ class TcpGiveUpTest {
         run.runUntil(1_000_000_000L);
         assertTrue(run.c.closed());
         assertEquals(4, run.c.sender().timeouts(), "one before the sample, three after it");
+        assertEquals(3, run.c.longestTimeoutStreak());
         long rto = 3200;
         assertEquals(2500, lastSend);
         assertEquals(2500 + rto * ((1L << 3) - 1), run.c.closedAt(), "2500 + 3200 (1 + 2 + 4)");
