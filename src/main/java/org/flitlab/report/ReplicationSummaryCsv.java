@@ -24,7 +24,7 @@ public final class ReplicationSummaryCsv {
     public static final List<String> MEASURES = List.of("packet_latency_mean", "delivery_latency_mean",
             "accepted_per_host", "accepted_total", "fairness", "timeouts", "retransmissions", "host_deflections",
             "routing_deflections", "dropped_packets", "goodput_mean", "efficiency_mean", "goodput_fairness",
-            "tcp_timeouts", "closed_connections", "longest_timeout_streak");
+            "tcp_retransmissions", "tcp_timeouts", "fast_retransmits", "closed_connections", "longest_timeout_streak");
     /** Every column, in order. */
     public static final List<String> COLUMNS = columns();
 
