@@ -51,6 +51,16 @@ public record EndToEndStats(String scheme, Summary roundTrip, Summary requestToR
                 acknowledgements, goodput, efficiency, goodputFairness, retransmissions, timeouts, fastRetransmits, Double.NaN, 0, 0);
     }
 
+    /** Statistics with a goodput bound and no connection forced to close (the record's shape before issue 18). */
+    public EndToEndStats(String scheme, Summary roundTrip, Summary requestToResponse, double meanOutstanding,
+                         Summary burstTime, Summary headOfQueueLatency, Summary wins, Summary interRequestDelay,
+                         long acknowledgements, double[] goodput, double[] efficiency, double goodputFairness,
+                         long retransmissions, long timeouts, long fastRetransmits, double maxGoodput) {
+        this(scheme, roundTrip, requestToResponse, meanOutstanding, burstTime, headOfQueueLatency, wins, interRequestDelay,
+                acknowledgements, goodput, efficiency, goodputFairness, retransmissions, timeouts, fastRetransmits, maxGoodput,
+                0, 0);
+    }
+
     /** These statistics with {@code closed} TCP connections forced to close, the longest streak {@code streak}. */
     public EndToEndStats withClosedConnections(int closed, int streak) {
         return new EndToEndStats(scheme, roundTrip, requestToResponse, meanOutstanding, burstTime, headOfQueueLatency,
