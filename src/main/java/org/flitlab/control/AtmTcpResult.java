@@ -21,10 +21,13 @@ import org.flitlab.stats.JainFairness;
  * @param retransmissions    segments sent again
  * @param timeouts           retransmission timeouts
  * @param fastRetransmits    fast retransmits
+ * @param closedConnections  connections forced to close by repeated timeouts by the end of the window
+ * @param longestTimeoutStreak the most consecutive timeouts any connection had in the run
  */
 public record AtmTcpResult(String service, int bufferCells, double backgroundLoad, long measuredSlots, double[] goodput,
                            double[] efficiency, double[] maxGoodput, long offeredCells, long droppedCells,
-                           long lostSegments, long retransmissions, long timeouts, long fastRetransmits) {
+                           long lostSegments, long retransmissions, long timeouts, long fastRetransmits,
+                           int closedConnections, int longestTimeoutStreak) {
     public AtmTcpResult {
         goodput = goodput.clone();
         efficiency = efficiency.clone();
@@ -73,7 +76,8 @@ public record AtmTcpResult(String service, int bufferCells, double backgroundLoa
     public EndToEndStats toEndToEndStats() {
         EndToEndStats.Summary e = EndToEndStats.Summary.EMPTY;
         return new EndToEndStats("tcp-reno", e, e, 0, e, e, e, e, 0, goodput, efficiency, fairness(), retransmissions,
-                timeouts, fastRetransmits, mean(maxGoodput));
+                timeouts, fastRetransmits, mean(maxGoodput), closedConnections,
+                longestTimeoutStreak);
     }
 
     private static double mean(double[] x) {

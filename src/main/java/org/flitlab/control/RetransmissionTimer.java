@@ -15,6 +15,8 @@ public final class RetransmissionTimer {
     private double deviationTicks;
     private boolean sampled;
     private int backoff;
+    private int consecutiveTimeouts;
+    private int longestStreak;
 
     /**
      * @param granularityTicks the timer granularity, at least 1 tick
@@ -46,11 +48,27 @@ public final class RetransmissionTimer {
             deviationTicks += (Math.abs(error) - deviationTicks) / 4;
         }
         backoff = 0;
+        consecutiveTimeouts = 0;
     }
 
     /** A retransmission timer expired: the next RTO is twice as long (at most 2^16 times). */
     public void backOff() {
         backoff = Math.min(backoff + 1, 16);
+        consecutiveTimeouts++;
+        longestStreak = Math.max(longestStreak, consecutiveTimeouts);
+    }
+
+    /** The most consecutive timeouts so far: how close the connection came to giving up. */
+    public int longestStreak() {
+        return longestStreak;
+    }
+
+    /**
+     * Timeouts since the last measured round trip (BSD's {@code t_rxtshift}, reset by {@code tcp_xmit_timer}), not
+     * capped like the back-off: what decides that a connection gives up.
+     */
+    public int consecutiveTimeouts() {
+        return consecutiveTimeouts;
     }
 
     /** The current RTO in ticks. */

@@ -6,7 +6,10 @@ package org.flitlab.control;
  * {@link RenoSender} at the source to a {@link RenoReceiver} at the destination and counts what the paper
  * reports: goodput (segments delivered once, in order, as payload flits) and efficiency (goodput over all the
  * segment flits the source sent, retransmissions included). Losses are whatever the network drops: this class
- * never loses anything itself. Mutable, owned by one run's engine thread.
+ * never loses anything itself. With {@link TcpRenoParams#closeAfterTimeouts()} N &gt; 0, the N-th consecutive
+ * retransmission timeout (no round trip measured since the previous one) forces the connection to close, as BSD's
+ * {@code tcp_timers} drops it (Bianco et al. Fig. 4): it sends nothing more, its timer stops and ACKs still in
+ * flight are ignored. Mutable, owned by one run's engine thread.
  */
 public final class TcpConnection {
     private final int source;
@@ -16,6 +19,8 @@ public final class TcpConnection {
     private final int segmentFlits;
     private final int ackFlits;
     private final double payloadFlits;
+    private final int closeAfterTimeouts;
+    private long closedAt = -1;
     private long segmentsSent;
     private long goodputAtMark;
     private long sentAtMark;
@@ -40,11 +45,12 @@ public final class TcpConnection {
         this.segmentFlits = ceilDiv(params.mssBytes() + params.headerBytes(), flitBytes);
         this.ackFlits = ceilDiv(params.headerBytes(), flitBytes);
         this.payloadFlits = params.mssBytes() / (double) flitBytes;
+        this.closeAfterTimeouts = params.closeAfterTimeouts();
     }
 
-    /** The segment the source should send now, or -1 while the window is full. */
+    /** The segment the source should send now, or -1 while the window is full or the connection is closed. */
     public long nextSegment() {
-        return sender.nextSegment();
+        return closed() ? -1 : sender.nextSegment();
     }
 
     /** Segment {@code seq} left the source at {@code now}. */
@@ -60,17 +66,38 @@ public final class TcpConnection {
 
     /** The ACK asking for {@code ackNo} arrived at the source at {@code now}. */
     public void ackDelivered(long ackNo, long now) {
-        sender.ackReceived(ackNo, now);
+        if (!closed()) {
+            sender.ackReceived(ackNo, now);
+        }
     }
 
-    /** The tick of the retransmission timeout, or -1 when none is pending. */
+    /** The tick of the retransmission timeout, or -1 when none is pending (or the connection is closed). */
     public long timerDeadline() {
-        return sender.timerDeadline();
+        return closed() ? -1 : sender.timerDeadline();
     }
 
-    /** The retransmission timer expired. */
+    /** The retransmission timer expired; at the last timeout allowed, the connection closes at its deadline. */
     public void timeout() {
+        long deadline = sender.timerDeadline();
         sender.timeout();
+        if (closeAfterTimeouts > 0 && sender.timer().consecutiveTimeouts() >= closeAfterTimeouts) {
+            closedAt = deadline;
+        }
+    }
+
+    /** Whether the connection was forced to close by repeated timeouts. */
+    public boolean closed() {
+        return closedAt >= 0;
+    }
+
+    /** The most consecutive retransmission timeouts this connection has had. */
+    public int longestTimeoutStreak() {
+        return sender.timer().longestStreak();
+    }
+
+    /** The tick at which the connection was forced to close, or -1 while it is open. */
+    public long closedAt() {
+        return closedAt;
     }
 
     /** Start of measurement: goodput and efficiency count from here. */

@@ -104,7 +104,11 @@ final class TcpHosts implements EndToEndControl {
         long retransmissions = 0;
         long timeouts = 0;
         long fast = 0;
+        int closed = 0;
+        int streak = 0;
         for (int f = 0; f < n; f++) {
+            closed += flows[f].closed() ? 1 : 0;
+            streak = Math.max(streak, flows[f].longestTimeoutStreak());
             goodput[f] = flows[f].goodput(tick - markTick);
             efficiency[f] = flows[f].efficiency();
             retransmissions += flows[f].sender().retransmissions() - retransmissionsAtMark[f];
@@ -113,6 +117,6 @@ final class TcpHosts implements EndToEndControl {
         }
         return new EndToEndStats(params.id(), Summary.EMPTY, Summary.EMPTY, 0, Summary.EMPTY, Summary.EMPTY,
                 Summary.EMPTY, Summary.EMPTY, acksSent, goodput, efficiency, JainFairness.index(goodput),
-                retransmissions, timeouts, fast);
+                retransmissions, timeouts, fast).withClosedConnections(closed, streak);
     }
 }

@@ -51,7 +51,8 @@ public final class TcpOverAtm implements CircuitListener {
         }
         this.net = new AtmNetwork(topology, config, this, random);
         TcpRenoParams inSlots = new TcpRenoParams(tcp.mssBytes(), tcp.headerBytes(), tcp.maxWindow(),
-                toSlots(tcp.granularityTicks(), config), toSlots(tcp.initialTimeoutTicks(), config), tcp.flows());
+                toSlots(tcp.granularityTicks(), config), toSlots(tcp.initialTimeoutTicks(), config), tcp.flows(),
+                tcp.closeAfterTimeouts());
         int n = flows.size();
         this.flows = new TcpConnection[n];
         timers = new RetransmissionTimers(this.flows, net::at, this::pump);
@@ -155,7 +156,11 @@ public final class TcpOverAtm implements CircuitListener {
         long re = 0;
         long to = 0;
         long fast = 0;
+        int closed = 0;
+        int streak = 0;
         for (int f = 0; f < n; f++) {
+            closed += flows[f].closed() ? 1 : 0;
+            streak = Math.max(streak, flows[f].longestTimeoutStreak());
             goodput[f] = flows[f].goodput(net.slot() - markSlot);
             efficiency[f] = flows[f].efficiency();
             re += flows[f].sender().retransmissions() - retransmissionsAtMark[f];
@@ -167,7 +172,7 @@ public final class TcpOverAtm implements CircuitListener {
         double[] bound = GoodputBound.perFlow(net.topology(), paths, c.backgroundLoad(), Aal5.payloadEfficiency(mss, ackBytes));
         return new AtmTcpResult(c.service().id(), c.bufferCells(), c.backgroundLoad(), net.slot() - markSlot, goodput,
                 efficiency, bound, net.offeredCells() - offeredAtMark, net.droppedCells() - droppedAtMark,
-                lostSegments - lostAtMark, re, to, fast);
+                lostSegments - lostAtMark, re, to, fast, closed, streak);
     }
 
     /** The cell network underneath, for inspection. */

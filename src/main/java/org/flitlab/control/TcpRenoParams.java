@@ -16,9 +16,19 @@ import org.flitlab.traffic.DestinationPattern;
  * @param granularityTicks    the retransmission timer's granularity, at least 1 tick
  * @param initialTimeoutTicks the RTO before any round trip is measured, at least 1 tick
  * @param flows               the persistent connections, source and destination host indices; at least one
+ * @param closeAfterTimeouts  a connection is forced to close (sends nothing more) at this many consecutive
+ *                            retransmission timeouts, i.e. timeouts with no round trip measured in between (Bianco
+ *                            et al. Fig. 4: "forced to close due to excessive retransmissions"); 0 never closes.
+ *                            BSD 4.3's TCP_MAXRXTSHIFT of 12 retransmissions, dropped at the next timeout, is 13
  */
 public record TcpRenoParams(int mssBytes, int headerBytes, int maxWindow, long granularityTicks,
-                            long initialTimeoutTicks, List<Flow> flows) implements EndToEndPlan {
+                            long initialTimeoutTicks, List<Flow> flows, int closeAfterTimeouts) implements EndToEndPlan {
+    /** Connections that never give up. */
+    public TcpRenoParams(int mssBytes, int headerBytes, int maxWindow, long granularityTicks, long initialTimeoutTicks,
+                         List<Flow> flows) {
+        this(mssBytes, headerBytes, maxWindow, granularityTicks, initialTimeoutTicks, flows, 0);
+    }
+
     public TcpRenoParams {
         flows = List.copyOf(flows);
         if (flows.isEmpty()) {
@@ -39,14 +49,18 @@ public record TcpRenoParams(int mssBytes, int headerBytes, int maxWindow, long g
         if (initialTimeoutTicks < 1) {
             throw new IllegalArgumentException("initialTimeoutTicks is " + initialTimeoutTicks + "; it must be at least 1 tick");
         }
+        if (closeAfterTimeouts < 0) {
+            throw new IllegalArgumentException("closeAfterTimeouts is " + closeAfterTimeouts
+                    + "; it must be 0 (never close) or at least 1 timeout");
+        }
     }
 
     /**
      * Bianco et al.: MSS 9140 B, 40 B of headers, W = 5; with 1-byte flits at 640 Mbit/s, 5 us is 400 ticks; one
-     * flow from host 0 to host 1.
+     * flow from host 0 to host 1; connections never give up (the paper does not give its limit).
      */
     public static TcpRenoParams bianco() {
-        return new TcpRenoParams(9140, 40, 5, 400, 100_000, List.of(new Flow(0, 1)));
+        return new TcpRenoParams(9140, 40, 5, 400, 100_000, List.of(new Flow(0, 1)), 0);
     }
 
     @Override

@@ -147,6 +147,8 @@ public final class ResultsCsv {
         f.put("tcp_timeouts", e.timeouts());
         f.put("fast_retransmits", e.fastRetransmits());
         f.put("max_goodput", e.maxGoodput());
+        f.put("closed_connections", e.goodput().length == 0 ? Double.NaN : (Object) e.closedConnections());
+        f.put("longest_timeout_streak", e.goodput().length == 0 ? Double.NaN : (Object) e.longestTimeoutStreak());
     }
 
     private static double mean(EndToEndStats.Summary s) {
@@ -188,6 +190,7 @@ public final class ResultsCsv {
                 "end_to_end", "round_trip_mean", "request_to_response_mean", "mean_outstanding", "burst_time_mean",
                 "head_of_queue_latency_mean", "inter_request_delay_mean", "goodput_mean", "efficiency_mean",
                 "goodput_fairness", "tcp_retransmissions", "tcp_timeouts", "fast_retransmits", "max_goodput",
+                "closed_connections", "longest_timeout_streak",
                 // Latency per size class (bimodal, discrete sizes): empty with one size.
                 "short_flits", "short_count", "short_packet_latency_mean", "short_delivery_latency_mean",
                 "long_flits", "long_count", "long_packet_latency_mean", "long_delivery_latency_mean",

@@ -9,7 +9,8 @@ import org.flitlab.experiment.SweepResult;
 /**
  * Writes a sweep's result files into a directory: {@value #CSV} ({@link ResultsCsv}) and {@value #JSON}
  * ({@link ResultsJson}), {@value #PER_SOURCE} ({@link PerSourceCsv}) when some point measured a delivered packet, and
- * {@value #TIME_SERIES} ({@link TimeSeriesCsv}) when some point recorded a time series,
+ * {@value #TIME_SERIES} ({@link TimeSeriesCsv}) when some point recorded a time series, {@value #SUMMARY}
+ * ({@link ReplicationSummaryCsv}) when every point was run with two or more seeds,
  * each atomically ({@link AtomicFiles}): a reader never sees half a file, and a failure
  * leaves an existing file as it was. The CSV is written first; the two are not replaced together, so a crash
  * between them can leave a new CSV beside an old JSON. Stateless and thread-safe.
@@ -23,13 +24,15 @@ public final class ResultsFiles {
     public static final String PER_SOURCE = "per-source.csv";
     /** Name of the time-series CSV file, written only when a point recorded one. */
     public static final String TIME_SERIES = "timeseries.csv";
+    /** Name of the replication summary (mean and 95% interval over seeds), written with two or more replications. */
+    public static final String SUMMARY = "summary.csv";
 
     private ResultsFiles() {
     }
 
     /**
      * Writes the files into {@code dir}, creating it if needed, and returns their paths (CSV, then JSON, then the
-     * per-source latencies and the time series when there are any).
+     * per-source latencies, the time series and the replication summary when there are any).
      *
      * @param scenarioJson   the scenario file's text, or null (see {@link ResultsJson#of})
      * @param flitlabVersion the running version, not null
@@ -53,6 +56,10 @@ public final class ResultsFiles {
         if (TimeSeriesCsv.hasSeries(result)) {
             written.add(dir.resolve(TIME_SERIES));
             AtomicFiles.writeString(written.get(written.size() - 1), TimeSeriesCsv.of(result));
+        }
+        if (ReplicationSummaryCsv.hasRows(result)) {
+            written.add(dir.resolve(SUMMARY));
+            AtomicFiles.writeString(written.get(written.size() - 1), ReplicationSummaryCsv.of(result));
         }
         return List.copyOf(written);
     }

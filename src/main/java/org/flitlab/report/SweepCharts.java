@@ -8,6 +8,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import org.flitlab.experiment.PointResult;
 import org.flitlab.experiment.SweepResult;
 import org.flitlab.experiment.ValueSummary;
@@ -239,11 +240,13 @@ public final class SweepCharts {
 
     /**
      * Mean goodput per flow against the swept value, one curve per series, with the maximum achievable goodput
-     * (Bianco et al.'s dot-dashed line) where the runs computed it (TCP over ATM).
+     * (Bianco et al.'s dot-dashed line) where the runs computed it (TCP over ATM), and a solid diamond at each swept
+     * value where some run had a connection forced to close.
      */
     public static JFreeChart goodputChart(SweepResult result, ChartOptions options) {
         List<ChartSeries> series = new ArrayList<>();
         TreeMap<Double, Double> maximum = new TreeMap<>();
+        TreeSet<Double> closed = new TreeSet<>();
         for (int s = 0; s < result.plan().seriesCount(); s++) {
             List<ChartPoint> points = new ArrayList<>();
             for (List<PointResult> value : byValue(result, s)) {
@@ -257,6 +260,9 @@ public final class SweepCharts {
                     if (Double.isFinite(max)) {
                         maximum.putIfAbsent(p.point().value(), max);
                     }
+                    if (p.result().endToEnd().closedConnections() > 0) {
+                        closed.add(p.point().value());
+                    }
                 }
                 if (mean.count() > 0) {
                     points.add(ChartPoint.of(value.get(0).point().value(), mean.mean()));
@@ -266,7 +272,7 @@ public final class SweepCharts {
         }
         List<ChartPoint> max = new ArrayList<>();
         maximum.forEach((x, y) -> max.add(ChartPoint.of(x, y)));
-        return GoodputChart.create(titled(options, "TCP goodput"), options.xLabel(), series, max);
+        return GoodputChart.create(titled(options, "TCP goodput"), options.xLabel(), series, max, List.copyOf(closed));
     }
 
     private static Path add(List<Path> out, Path dir, int file) {

@@ -1,5 +1,6 @@
 package org.flitlab.stats;
 
+import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -27,14 +28,19 @@ import java.util.Objects;
  * @param fastRetransmits    TCP fast retransmits
  * @param maxGoodput         the mean maximum achievable goodput per flow (normalised to link speed), drawn as the
  *                           dot-dashed reference line of Bianco et al.; NaN where FlitLab does not compute one
+ * @param closedConnections  TCP connections forced to close by repeated timeouts by the end of the run (Bianco et
+ *                           al. Fig. 4's solid diamonds), whenever they closed
+ * @param longestTimeoutStreak the most consecutive retransmission timeouts any TCP connection had in the run (how
+ *                           close it came to closing); 0 without TCP flows
  */
 public record EndToEndStats(String scheme, Summary roundTrip, Summary requestToResponse, double meanOutstanding,
                             Summary burstTime, Summary headOfQueueLatency, Summary wins, Summary interRequestDelay,
                             long acknowledgements, double[] goodput, double[] efficiency, double goodputFairness,
-                            long retransmissions, long timeouts, long fastRetransmits, double maxGoodput) {
+                            long retransmissions, long timeouts, long fastRetransmits, double maxGoodput,
+                            int closedConnections, int longestTimeoutStreak) {
     /** A run without an end-to-end scheme. */
     public static final EndToEndStats NONE = new EndToEndStats("none", Summary.EMPTY, Summary.EMPTY, 0, Summary.EMPTY,
-            Summary.EMPTY, Summary.EMPTY, Summary.EMPTY, 0, new double[0], new double[0], 1, 0, 0, 0, Double.NaN);
+            Summary.EMPTY, Summary.EMPTY, Summary.EMPTY, 0, new double[0], new double[0], 1, 0, 0, 0, Double.NaN, 0, 0);
 
     /** Statistics without a known goodput bound (every scheme but TCP over ATM, whose bound is computed). */
     public EndToEndStats(String scheme, Summary roundTrip, Summary requestToResponse, double meanOutstanding,
@@ -42,7 +48,37 @@ public record EndToEndStats(String scheme, Summary roundTrip, Summary requestToR
                          long acknowledgements, double[] goodput, double[] efficiency, double goodputFairness,
                          long retransmissions, long timeouts, long fastRetransmits) {
         this(scheme, roundTrip, requestToResponse, meanOutstanding, burstTime, headOfQueueLatency, wins, interRequestDelay,
-                acknowledgements, goodput, efficiency, goodputFairness, retransmissions, timeouts, fastRetransmits, Double.NaN);
+                acknowledgements, goodput, efficiency, goodputFairness, retransmissions, timeouts, fastRetransmits, Double.NaN, 0, 0);
+    }
+
+    /** Statistics with a goodput bound and no connection forced to close (the record's shape before issue 18). */
+    public EndToEndStats(String scheme, Summary roundTrip, Summary requestToResponse, double meanOutstanding,
+                         Summary burstTime, Summary headOfQueueLatency, Summary wins, Summary interRequestDelay,
+                         long acknowledgements, double[] goodput, double[] efficiency, double goodputFairness,
+                         long retransmissions, long timeouts, long fastRetransmits, double maxGoodput) {
+        this(scheme, roundTrip, requestToResponse, meanOutstanding, burstTime, headOfQueueLatency, wins, interRequestDelay,
+                acknowledgements, goodput, efficiency, goodputFairness, retransmissions, timeouts, fastRetransmits, maxGoodput,
+                0, 0);
+    }
+
+    /** These statistics with {@code closed} TCP connections forced to close, the longest streak {@code streak}. */
+    public EndToEndStats withClosedConnections(int closed, int streak) {
+        return new EndToEndStats(scheme, roundTrip, requestToResponse, meanOutstanding, burstTime, headOfQueueLatency,
+                wins, interRequestDelay, acknowledgements, goodput, efficiency, goodputFairness, retransmissions, timeouts,
+                fastRetransmits, maxGoodput, closed, streak);
+    }
+
+    /** The TCP part of a command-line summary line: empty without TCP flows. */
+    public String tcpSummary() {
+        if (goodput.length == 0) {
+            return "";
+        }
+        double sum = 0;
+        for (double g : goodput) {
+            sum += g;
+        }
+        return String.format(Locale.ROOT, ", TCP goodput %.3f per flow, fairness %.3f, %d timeouts (longest streak %d), %d of %d connections closed",
+                sum / goodput.length, goodputFairness, timeouts, longestTimeoutStreak, closedConnections, goodput.length);
     }
 
     public EndToEndStats {
@@ -55,6 +91,10 @@ public record EndToEndStats(String scheme, Summary roundTrip, Summary requestToR
         Objects.requireNonNull(interRequestDelay, "interRequestDelay");
         goodput = goodput.clone();
         efficiency = efficiency.clone();
+        if (closedConnections < 0 || closedConnections > goodput.length) {
+            throw new IllegalArgumentException("closedConnections is " + closedConnections + "; it must be 0 to the "
+                    + goodput.length + " TCP flows");
+        }
         if (goodput.length != efficiency.length) {
             throw new IllegalArgumentException("goodput has " + goodput.length + " flows but efficiency has "
                     + efficiency.length + "; they must be the same flows");

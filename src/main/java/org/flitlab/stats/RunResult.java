@@ -188,6 +188,7 @@ public record RunResult(RunStatus status, String message, boolean saturated, Str
                 // too few values for the batches give no interval: say so instead of printing Infinity
                 Double.isFinite(deliveryLatency.ciHalfWidth()) ? String.format(Locale.ROOT, "%.2f", deliveryLatency.ciHalfWidth())
                         : "? (too few packets for an interval)", packetLatency.mean(), acceptedThroughput,
-                Double.isNaN(offeredLoad) ? "" : String.format(Locale.ROOT, " of %.4f offered", offeredLoad));
+                Double.isNaN(offeredLoad) ? "" : String.format(Locale.ROOT, " of %.4f offered", offeredLoad))
+                + endToEnd().tcpSummary();
     }
 }

@@ -146,7 +146,7 @@ class ResultsJsonTest {
     void resultsFilesWritesBothFilesWithTheirTextAndNoLeftovers() throws IOException {
         Path out = dir.resolve("run-1");
         List<Path> written = ResultsFiles.write(out, sweep, SCENARIO, "1.2.3");
-        assertEquals(List.of(out.resolve("results.csv"), out.resolve("results.json")), written);
+        assertEquals(List.of(out.resolve("results.csv"), out.resolve("results.json"), out.resolve("summary.csv")), written);
         assertEquals(ResultsCsv.of(sweep), Files.readString(written.get(0), StandardCharsets.UTF_8));
         JsonElement json = JsonParser.parseString(Files.readString(written.get(1), StandardCharsets.UTF_8));
         assertEquals(14, json.getAsJsonObject().getAsJsonArray("points").size());

@@ -54,7 +54,8 @@ class TimeSeriesCsvTest {
     @Test
     void theFilesAndChartsOverTimeAreWrittenOnlyWhenAPointRecordedASeries() throws IOException {
         List<Path> plain = ResultsFiles.write(dir.resolve("plain"), SweepFixture.sweep(), null, "test");
-        assertEquals(List.of(ResultsFiles.CSV, ResultsFiles.JSON), plain.stream().map(p -> p.getFileName().toString()).toList());
+        assertEquals(List.of(ResultsFiles.CSV, ResultsFiles.JSON, ResultsFiles.SUMMARY),
+                plain.stream().map(p -> p.getFileName().toString()).toList(), "two replications: a summary, no series");
         SweepResult result = recorded();
         List<Path> files = ResultsFiles.write(dir.resolve("series"), result, null, "test");
         assertEquals(ResultsFiles.TIME_SERIES, files.get(2).getFileName().toString());
