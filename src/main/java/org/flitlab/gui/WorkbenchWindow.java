@@ -2,6 +2,7 @@ package org.flitlab.gui;
 
 import java.io.File;
 import java.io.IOException;
+import java.util.List;
 import javafx.application.Platform;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Orientation;
@@ -28,6 +29,7 @@ import org.flitlab.gui.editor.NetworkCanvas;
 import org.flitlab.gui.editor.PaletteView;
 import org.flitlab.gui.files.WindowMemory;
 import org.flitlab.gui.lessons.LessonPanel;
+import org.flitlab.gui.present.PresentationLayout;
 import org.flitlab.gui.run.ReadoutStrip;
 import org.flitlab.gui.run.RunControlsView;
 
@@ -50,6 +52,7 @@ final class WorkbenchWindow {
     private final VBox top;
     private final WorkbenchMenus menus;
     private CompareView compareView;
+    private final PresentationLayout presentation;
 
     WorkbenchWindow(WorkbenchModel model, WindowMemory memory) {
         this.model = model;
@@ -64,7 +67,9 @@ final class WorkbenchWindow {
             }
         });
         menus = new WorkbenchMenus(model, this, memory);
-        top = new VBox(menus.menuBar(), WorkbenchToolBar.of(model, this, menus));
+        Node toolBar = WorkbenchToolBar.of(model, this, menus);
+        javafx.scene.control.MenuBar menuBar = menus.menuBar();
+        top = new VBox(menuBar, toolBar);
         root.setTop(top);
         ScrollPane left = leftSide();
         ScrollPane right = rightSide();
@@ -76,7 +81,11 @@ final class WorkbenchWindow {
         centre.setOrientation(Orientation.VERTICAL);
         centre.setDividerPositions(0.66);
         root.setCenter(centre);
-        root.setBottom(statusBar());
+        Node statusBar = statusBar();
+        root.setBottom(statusBar);
+        presentation = new PresentationLayout(model.presentationProperty(), new PresentationLayout.Parts(
+                List.of(toolBar, left, right, statusBar), centre, work, bottom, sweepTabs.node()));
+        PresentationClassroom.install(this, menuBar, model);
     }
 
     /** The palette of tools, scrolling on short screens. */
@@ -239,6 +248,11 @@ final class WorkbenchWindow {
             bar.setId(id);
             top.getChildren().add(bar);
         }
+    }
+
+    /** Presentation mode's layout (what it shows, full screen). */
+    PresentationLayout presentation() {
+        return presentation;
     }
 
     WorkbenchMenus menus() {
