@@ -74,7 +74,8 @@ final class WorkbenchWindow {
         ScrollPane left = leftSide();
         ScrollPane right = rightSide();
         SplitPane canvases = compareCanvases();
-        BorderPane work = new BorderPane(new BorderPane(canvases, null, null, runControls, null), null, right, null, left);
+        BorderPane canvasArea = new BorderPane(canvases, null, null, runControls, null);
+        BorderPane work = new BorderPane(canvasArea, null, right, null, left);
         bottom = bottomArea();
         centre = new SplitPane(work, bottom);
         centre.setId("centre-split");
@@ -84,7 +85,7 @@ final class WorkbenchWindow {
         Node statusBar = statusBar();
         root.setBottom(statusBar);
         presentation = new PresentationLayout(model.presentationProperty(), new PresentationLayout.Parts(
-                List.of(toolBar, left, right, statusBar), centre, work, bottom, sweepTabs.node()));
+                List.of(toolBar, left, right, statusBar), centre, work, canvases, canvasArea, bottom, sweepTabs.node()));
         PresentationClassroom.install(this, menuBar, model);
     }
 

@@ -68,6 +68,11 @@ class PresentationModeTest {
         List<String> cut = cutLabels(app.window().root());
         assertTrue(cut.isEmpty(), "labels cut in presentation mode: " + cut);
         assertTrue(countVisibleLabels(app.window().root()) >= 10, "the run controls and the menu bar stay");
+        robot.push(KeyCode.F6);
+        robot.interact(() -> app.window().root().layout());
+        assertTrue(app.window().sweepTabs().node().getScene() != null, "F6: the chart is shown");
+        List<String> cutBeside = cutLabels(app.window().root());
+        assertTrue(cutBeside.isEmpty(), "labels cut with the chart beside the canvas: " + cutBeside);
     }
 
     @Test

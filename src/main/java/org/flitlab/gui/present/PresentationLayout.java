@@ -2,19 +2,22 @@ package org.flitlab.gui.present;
 
 import java.util.ArrayList;
 import java.util.List;
+import javafx.application.Platform;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.control.SplitPane;
+import javafx.scene.layout.BorderPane;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
 /**
  * Presentation mode's layout: while the presentation flag (the window model's, the one source of that setting) is
  * on, the side panels, toolbar, status bar and bottom area collapse and the work area (canvas and run controls)
- * takes the window; {@link #showProperty()} puts the chart beside the canvas or in its place. Leaving puts back
+ * takes the window; {@link #showProperty()} puts the chart beside the canvas (the run controls keep the window's
+ * width under both, so none of them is cut) or in its place. Leaving puts back
  * exactly what was there: the same panes in the same order, the same divider positions, the same full-screen
  * state. View state only, never in the document. FX thread only.
  */
@@ -40,10 +43,13 @@ public final class PresentationLayout {
      * @param collapsed nodes hidden while presenting (toolbar, side panels, status bar)
      * @param centre    the vertical split of the work area over the bottom area
      * @param work      the canvas with its run controls
+     * @param canvasPane the pane holding the canvases, the centre of {@code canvasArea}
+     * @param canvasArea the canvases over the run controls (the chart goes beside the canvases, above the controls)
      * @param bottom    the bottom area's split (settings | chart | messages)
      * @param chart     the chart, an item of {@code bottom}
      */
-    public record Parts(List<Node> collapsed, SplitPane centre, Node work, SplitPane bottom, Node chart) {
+    public record Parts(List<Node> collapsed, SplitPane centre, Node work, Node canvasPane, BorderPane canvasArea,
+                        SplitPane bottom, Node chart) {
     }
 
     /** The normal layout, kept while presenting to be put back exactly. */
@@ -53,6 +59,8 @@ public final class PresentationLayout {
 
     private final Parts parts;
     private final ObjectProperty<Show> show = new SimpleObjectProperty<>(Show.CANVAS);
+    /** The canvases and the chart side by side, above the run controls (which keep the window's width). */
+    private final SplitPane beside = new SplitPane();
     private Saved saved;
 
     /** Follows {@code presenting} from now on. */
@@ -96,19 +104,20 @@ public final class PresentationLayout {
         arrange(show.get());
     }
 
-    /** Puts the work area and/or the chart in the centre split, as {@code what} asks. */
+    /** Puts the work area (with the chart beside the canvases) or the chart alone in the centre, as {@code what} asks. */
     private void arrange(Show what) {
         SplitPane centre = parts.centre();
         parts.bottom().getItems().remove(parts.chart());
-        switch (what) {
-            case CANVAS -> centre.getItems().setAll(parts.work());
-            case CHART -> centre.getItems().setAll(parts.chart());
-            default -> centre.getItems().setAll(parts.work(), parts.chart());
-        }
-        centre.setOrientation(what == Show.CANVAS_AND_CHART ? Orientation.HORIZONTAL : Orientation.VERTICAL);
+        beside.getItems().clear();
+        parts.canvasArea().setCenter(null);
         if (what == Show.CANVAS_AND_CHART) {
-            centre.setDividerPositions(0.55);
+            beside.getItems().setAll(parts.canvasPane(), parts.chart());
+            beside.setDividerPositions(0.5);
+            parts.canvasArea().setCenter(beside);
+        } else {
+            parts.canvasArea().setCenter(parts.canvasPane());
         }
+        centre.getItems().setAll(what == Show.CHART ? parts.chart() : parts.work());
     }
 
     private void leave() {
@@ -117,13 +126,17 @@ public final class PresentationLayout {
         }
         SplitPane centre = parts.centre();
         centre.getItems().clear();
+        beside.getItems().clear();
+        parts.canvasArea().setCenter(parts.canvasPane());
         centre.setOrientation(saved.orientation());
         if (saved.chartIndex() >= 0) {
             parts.bottom().getItems().add(Math.min(saved.chartIndex(), parts.bottom().getItems().size()), parts.chart());
         }
-        parts.bottom().setDividerPositions(saved.bottomDividers());
         centre.getItems().setAll(saved.centreItems());
-        centre.setDividerPositions(saved.centreDividers());
+        Saved was = saved;
+        restoreDividers(was);
+        // The split panes' skins place new dividers at their next layout, over positions set now: set them again then.
+        Platform.runLater(() -> restoreDividers(was));
         for (Node n : parts.collapsed()) {
             n.setManaged(true);
             n.setVisible(true);
@@ -133,6 +146,11 @@ public final class PresentationLayout {
         }
         saved = null;
         show.set(Show.CANVAS);
+    }
+
+    private void restoreDividers(Saved was) {
+        parts.bottom().setDividerPositions(was.bottomDividers());
+        parts.centre().setDividerPositions(was.centreDividers());
     }
 
     /** Full screen on or off (F11), in or out of presentation mode. */
