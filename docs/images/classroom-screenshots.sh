@@ -18,6 +18,6 @@ shot() {
     kill -- -$APID 2>/dev/null || kill $APID 2>/dev/null || true
     sleep 1
 }
-shot presentation docs/images/classroom-presentation.png 10
+shot presentation docs/images/classroom-presentation.png 18
 shot presentation-chart docs/images/classroom-presentation-chart.png 30
 kill $TPID $XPID 2>/dev/null || true

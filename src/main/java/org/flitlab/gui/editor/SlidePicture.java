@@ -53,7 +53,7 @@ public final class SlidePicture {
 
     private static ScreenGeometry geometry(CanvasScene s, double width, double height) {
         CanvasTransform view = new CanvasTransform();
-        view.fit(s.layout(), width, height);
+        view.fit(s.layout(), width, height, s.scale());
         return ScreenGeometry.of(s.layout(), view, s.scale(), s.lanes());
     }
 }
