@@ -70,7 +70,17 @@ public final class CompareView {
                 model.pull();
             }
         };
-        pulse.start();
+        // Only while compare mode is on: a timer left running keeps the window pulsing, and using CPU, when idle.
+        model.activeProperty().addListener((o, was, on) -> {
+            if (on) {
+                pulse.start();
+            } else {
+                pulse.stop();
+            }
+        });
+        if (model.activeProperty().get()) {
+            pulse.start();
+        }
     }
 
     /** B's network canvas with B's label over its top-left corner. */

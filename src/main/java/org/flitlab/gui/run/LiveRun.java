@@ -29,6 +29,8 @@ public final class LiveRun {
     private final DoubleProperty speed = new SimpleDoubleProperty(0.3);
     private final Consumer<String> log;
     private AnimationWorker worker;
+    /** Counts the requests that bring new snapshots while paused (step, reset), so an idle view can wake up. */
+    private final javafx.beans.property.LongProperty requests = new javafx.beans.property.SimpleLongProperty();
     private boolean deadlockReported;
 
     /**
@@ -56,6 +58,7 @@ public final class LiveRun {
 
     /** Starts again from tick 0 with the same setup and seed. */
     public void reset() {
+        requests.set(requests.get() + 1);
         stopWorker();
         deadlockReported = false;
         NetworkSetup s = setup.get();
@@ -109,6 +112,12 @@ public final class LiveRun {
             throw new IllegalArgumentException("ticks is " + ticks + "; a step must be at least 1 tick");
         }
         pacing.addSteps(ticks);
+        requests.set(requests.get() + 1);
+    }
+
+    /** Changes on every Step and Reset: new snapshots are coming even though the run is paused. */
+    public javafx.beans.value.ObservableLongValue requestsProperty() {
+        return requests;
     }
 
     /** Copies the worker's newest snapshot into {@link #snapshotProperty()}; call on the FX thread. */

@@ -29,6 +29,10 @@ public final class RunControlsView extends HBox {
     private final Label tick;
     private boolean readoutStale;
     private long readoutShown;
+    /** Pulses in a row that brought no new snapshot while paused; at {@value #IDLE_PULSES} the timer stops. */
+    private int idlePulses;
+    /** Half a second of pulses with nothing new while paused: the window then stops pulsing (no CPU). */
+    private static final int IDLE_PULSES = 30;
 
     public RunControlsView(LiveRun run) {
         setId("run-controls");
@@ -53,6 +57,14 @@ public final class RunControlsView extends HBox {
                 pulse(run, now);
             }
         };
+        pulse.start();
+        // Paused and idle, the timer is stopped (docs/performance.md, "Workbench cost"); play, step and reset wake it.
+        run.playingProperty().addListener((o, was, on) -> wake());
+        run.requestsProperty().addListener((o, was, now) -> wake());
+    }
+
+    private void wake() {
+        idlePulses = 0;
         pulse.start();
     }
 
@@ -102,7 +114,12 @@ public final class RunControlsView extends HBox {
 
     /** One FX pulse: the newest snapshot, and the readouts when due. */
     private void pulse(LiveRun run, long now) {
+        var before = run.snapshot();
         run.pull();
+        idlePulses = run.playingProperty().get() || run.snapshot() != before ? 0 : idlePulses + 1;
+        if (idlePulses >= IDLE_PULSES && !readoutStale) {
+            pulse.stop();
+        }
         if (readoutStale && (!run.playingProperty().get() || now - readoutShown >= READOUT_NANOS)) {
             readoutStale = false;
             readoutShown = now;
