@@ -100,7 +100,6 @@ class PresentationModeTest {
         assertTrue(showing(canvas));
 
         robot.push(KeyCode.F6);
-        assertEquals(org.flitlab.gui.present.PresentationLayout.Show.CANVAS_AND_CHART, app.window().presentation().showProperty().get());
         assertTrue(showing(canvas) && showing(chart), "F6: the chart beside the canvas " + showing(canvas) + showing(chart));
         Bounds c = canvas.localToScene(canvas.getLayoutBounds());
         Bounds k = chart.localToScene(chart.getLayoutBounds());

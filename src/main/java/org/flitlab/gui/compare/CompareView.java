@@ -64,23 +64,31 @@ public final class CompareView {
         bar.getChildren().addAll(Controls.heading("Compare"), control, new Label("B ="), option, error, gap, both, closeButton);
         bar.getStyleClass().add("info-bar");
         bar.setAlignment(Pos.CENTER_LEFT);
-        pulse = new AnimationTimer() {
+        pulse = pulseWhileActive(model);
+    }
+
+    /**
+     * The timer pulling B's snapshots, running only while compare mode is on: a timer left running keeps the window
+     * pulsing, and using CPU, when nothing moves.
+     */
+    private static AnimationTimer pulseWhileActive(CompareModel model) {
+        AnimationTimer timer = new AnimationTimer() {
             @Override
             public void handle(long now) {
                 model.pull();
             }
         };
-        // Only while compare mode is on: a timer left running keeps the window pulsing, and using CPU, when idle.
         model.activeProperty().addListener((o, was, on) -> {
             if (on) {
-                pulse.start();
+                timer.start();
             } else {
-                pulse.stop();
+                timer.stop();
             }
         });
         if (model.activeProperty().get()) {
-            pulse.start();
+            timer.start();
         }
+        return timer;
     }
 
     /** B's network canvas with B's label over its top-left corner. */
