@@ -35,11 +35,15 @@ class PresentationModeTest {
     private WorkbenchApp app;
     private Stage stage;
 
+    /** The shared test stage's place and size before this test, given back after it (the next test expects them). */
+    private double[] before;
+
     @Start
     void start(Stage stage) {
         this.stage = stage;
         app = TestWorkbench.app();
         app.start(stage);
+        before = new double[] {stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight()};
         // At the headless screen's origin: Monocle's 1280-pixel screen cannot upload a window that sticks out.
         stage.setX(0);
         stage.setY(0);
@@ -49,7 +53,14 @@ class PresentationModeTest {
 
     @AfterEach
     void stop(FxRobot robot) {
-        robot.interact(app::stop);
+        robot.interact(() -> {
+            app.stop();
+            stage.setFullScreen(false);
+            stage.setX(before[0]);
+            stage.setY(before[1]);
+            stage.setWidth(before[2]);
+            stage.setHeight(before[3]);
+        });
     }
 
     @Test
