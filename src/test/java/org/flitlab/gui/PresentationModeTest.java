@@ -35,15 +35,12 @@ class PresentationModeTest {
     private WorkbenchApp app;
     private Stage stage;
 
-    /** The shared test stage's place and size before this test, given back after it (the next test expects them). */
-    private double[] before;
-
     @Start
-    void start(Stage stage) {
-        this.stage = stage;
+    void start(Stage primary) {
+        // A window of its own: the test stage TestFX shares between test classes keeps no size set here.
+        stage = new Stage();
         app = TestWorkbench.app();
         app.start(stage);
-        before = new double[] {stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight()};
         // At the headless screen's origin: Monocle's 1280-pixel screen cannot upload a window that sticks out.
         stage.setX(0);
         stage.setY(0);
@@ -56,10 +53,7 @@ class PresentationModeTest {
         robot.interact(() -> {
             app.stop();
             stage.setFullScreen(false);
-            stage.setX(before[0]);
-            stage.setY(before[1]);
-            stage.setWidth(before[2]);
-            stage.setHeight(before[3]);
+            stage.close();
         });
     }
 
@@ -129,6 +123,21 @@ class PresentationModeTest {
         assertArrayEquals(dividers, centre.getDividerPositions(), 1e-9);
         assertArrayEquals(bottomDividers, bottom.getDividerPositions(), 1e-9);
         assertTrue(showing(palette) && showing(chart) && showing(canvas) && showing(robot.lookup("#status").query()));
+    }
+
+    @Test
+    void theChartIsLetteredForTheBackOfTheRoomAndBackAfterwards(FxRobot robot) {
+        var viewer = (org.jfree.chart.fx.ChartViewer) app.window().sweepTabs().node().getTabs().get(0).getContent();
+        var axis = ((org.jfree.chart.plot.XYPlot) viewer.getChart().getPlot()).getRangeAxis();
+        float title = viewer.getChart().getTitle().getFont().getSize2D();
+        float ticks = axis.getTickLabelFont().getSize2D();
+        robot.clickOn("#network-canvas");
+        robot.push(KeyCode.F5);
+        assertTrue(viewer.getChart().getTitle().getFont().getSize2D() >= 24, "title at 18 pt or more");
+        assertEquals(ticks * 1.8, axis.getTickLabelFont().getSize2D(), 0.01);
+        robot.push(KeyCode.F5);
+        assertEquals(title, viewer.getChart().getTitle().getFont().getSize2D());
+        assertEquals(ticks, axis.getTickLabelFont().getSize2D());
     }
 
     /** Whether {@code n} is in the window and it and all its parents are visible. */

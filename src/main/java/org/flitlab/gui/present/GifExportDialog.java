@@ -80,7 +80,6 @@ public final class GifExportDialog {
         status.setId("gif-status");
         status.setWrapText(true);
         save.setId("gif-save");
-        save.setDefaultButton(true);
         save.setOnAction(e -> askAndStart());
         cancel.setId("gif-cancel");
         cancel.setCancelButton(true);

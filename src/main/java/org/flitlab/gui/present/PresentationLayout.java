@@ -57,7 +57,11 @@ public final class PresentationLayout {
                          double[] bottomDividers, boolean fullScreen) {
     }
 
+    /** The chart's lettering grows by this much while presenting (13-14 px to 23-25 px, as the window's 24 px). */
+    static final double CHART_FONT_FACTOR = 1.8;
+
     private final Parts parts;
+    private final ChartFonts chartFonts = new ChartFonts();
     private final ObjectProperty<Show> show = new SimpleObjectProperty<>(Show.CANVAS);
     /** The canvases and the chart side by side, above the run controls (which keep the window's width). */
     private final SplitPane beside = new SplitPane();
@@ -101,6 +105,9 @@ public final class PresentationLayout {
             n.setVisible(false);
             n.setManaged(false);
         }
+        if (parts.chart() instanceof javafx.scene.control.TabPane tabs) {
+            chartFonts.enlarge(tabs, CHART_FONT_FACTOR);
+        }
         arrange(show.get());
     }
 
@@ -124,6 +131,10 @@ public final class PresentationLayout {
         if (saved == null) {
             return;
         }
+        // The window's size first, so that the dividers below are placed in the window they will stay in.
+        if (fullScreen() != saved.fullScreen() && stage() != null) {
+            stage().setFullScreen(saved.fullScreen());
+        }
         SplitPane centre = parts.centre();
         centre.getItems().clear();
         beside.getItems().clear();
@@ -141,9 +152,7 @@ public final class PresentationLayout {
             n.setManaged(true);
             n.setVisible(true);
         }
-        if (fullScreen() != saved.fullScreen() && stage() != null) {
-            stage().setFullScreen(saved.fullScreen());
-        }
+        chartFonts.restoreAll();
         saved = null;
         show.set(Show.CANVAS);
     }

@@ -5,7 +5,6 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
-import javafx.application.Platform;
 import javafx.concurrent.Task;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
@@ -94,14 +93,5 @@ public final class SlideExports {
         Thread t = new Thread(task, name);
         t.setDaemon(true);
         t.start();
-    }
-
-    /** Runs {@code r} on the FX thread (now if already there). */
-    static void onFx(Runnable r) {
-        if (Platform.isFxApplicationThread()) {
-            r.run();
-        } else {
-            Platform.runLater(r);
-        }
     }
 }
