@@ -24,5 +24,9 @@ final class PresentationClassroom {
             }
             return gif[0];
         }, window::window);
+        // A sweep draws its charts anew with the window's small lettering; after it has, letter them for the room.
+        Runnable refresh = () -> javafx.application.Platform.runLater(window.presentation()::refreshChartFonts);
+        model.experiment().chartProperty().addListener((o, was, now) -> refresh.run());
+        model.experiment().runningProperty().addListener((o, was, now) -> refresh.run());
     }
 }

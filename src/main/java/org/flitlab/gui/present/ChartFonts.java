@@ -20,8 +20,8 @@ import org.jfree.chart.title.Title;
  * The chart's lettering in presentation mode: the window's charts are lettered for a pane a couple of hundred
  * pixels high (13-14 px), far too small on a projector, so while presenting every chart in the chart tabs has its
  * title, legend, axis labels, tick labels and reference-line labels drawn {@code factor} times larger, and leaving
- * puts each font back as it was. A chart drawn anew while presenting (a new sweep) keeps the normal size until
- * presentation mode is entered again. FX thread only.
+ * puts each font back as it was. A chart drawn anew while presenting (a sweep's new point) is lettered again
+ * through {@link PresentationLayout#refreshChartFonts()}. FX thread only.
  */
 final class ChartFonts {
     /** Puts one font back where it was. */

@@ -105,9 +105,7 @@ public final class PresentationLayout {
             n.setVisible(false);
             n.setManaged(false);
         }
-        if (parts.chart() instanceof javafx.scene.control.TabPane tabs) {
-            chartFonts.enlarge(tabs, CHART_FONT_FACTOR);
-        }
+        refreshChartFonts();
         arrange(show.get());
     }
 
@@ -160,6 +158,16 @@ public final class PresentationLayout {
     private void restoreDividers(Saved was) {
         parts.bottom().setDividerPositions(was.bottomDividers());
         parts.centre().setDividerPositions(was.centreDividers());
+    }
+
+    /**
+     * Letters the charts for the room again while presenting: call when a chart has been drawn anew (a sweep's
+     * point or its end), since a new chart comes with the window's small lettering.
+     */
+    public void refreshChartFonts() {
+        if (saved != null && parts.chart() instanceof javafx.scene.control.TabPane tabs) {
+            chartFonts.enlarge(tabs, CHART_FONT_FACTOR);
+        }
     }
 
     /** Full screen on or off (F11), in or out of presentation mode. */
