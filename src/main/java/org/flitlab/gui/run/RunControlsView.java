@@ -31,8 +31,13 @@ public final class RunControlsView extends HBox {
     private long readoutShown;
     /** Pulses in a row that brought no new snapshot while paused; at {@value #IDLE_PULSES} the timer stops. */
     private int idlePulses;
-    /** Half a second of pulses with nothing new while paused: the window then stops pulsing (no CPU). */
-    private static final int IDLE_PULSES = 30;
+    /**
+     * Two seconds of pulses with nothing new while paused: the window then stops pulsing (no CPU). Long enough for
+     * the slowest slice of a long Step to publish its snapshot before the timer gives up.
+     */
+    private static final int IDLE_PULSES = 120;
+    /** Set when the window closes: nothing wakes the timer after that. */
+    private boolean closed;
 
     public RunControlsView(LiveRun run) {
         setId("run-controls");
@@ -65,7 +70,9 @@ public final class RunControlsView extends HBox {
 
     private void wake() {
         idlePulses = 0;
-        pulse.start();
+        if (!closed) {
+            pulse.start();
+        }
     }
 
     /** Play/pause, the tick count of one step, Step and Reset. */
@@ -140,6 +147,7 @@ public final class RunControlsView extends HBox {
 
     /** Stops pulling snapshots (window closing). */
     public void stop() {
+        closed = true;
         pulse.stop();
     }
 }
