@@ -156,6 +156,8 @@ public final class WorkbenchApp extends Application {
             return;
         }
         autosaveDelay.stop();
+        // The normal layout is remembered, not presentation mode's (which is view state for this session only).
+        model.presentationProperty().set(false);
         if (stage != null && stage.getScene() != null && stage.getWidth() > 0) {
             memory.savePlacement(new WindowMemory.Placement(stage.getX(), stage.getY(), stage.getScene().getWidth(),
                     stage.getScene().getHeight(), stage.isMaximized(), window.centreSplit().getDividerPositions()[0],

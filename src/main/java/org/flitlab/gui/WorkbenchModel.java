@@ -40,8 +40,8 @@ import org.flitlab.network.NetworkSnapshot;
  * window. FX thread only.
  */
 public final class WorkbenchModel {
-    /** Presentation mode enlarges strokes and fonts by this factor. */
-    public static final double PRESENTATION_SCALE = 1.5;
+    /** Presentation mode enlarges strokes and fonts by this factor (10-11 px labels become 24-26 px, 18 pt and more). */
+    public static final double PRESENTATION_SCALE = 2.4;
 
     private final MessageLog log = new MessageLog();
     private final ScenarioDocument document = new ScenarioDocument(BuiltInScenarios.torus(), null);

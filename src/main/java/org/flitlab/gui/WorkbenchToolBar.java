@@ -40,7 +40,7 @@ final class WorkbenchToolBar {
         routing.setId("routing-view");
         routing.selectedProperty().bindBidirectional(model.routingViewProperty());
         ToggleButton presentation = Controls.tip(new ToggleButton("Presentation"),
-                "Larger fonts and strokes for a projector (F5)");
+                "Presentation mode for a projector: the canvas takes the window, fonts and strokes grow (F5; F6 shows the chart, F11 full screen)");
         presentation.setId("presentation");
         presentation.selectedProperty().bindBidirectional(model.presentationProperty());
         Button fit = Controls.button("fit-view", "Fit", "Zoom to show the whole network (Ctrl+0)", e -> window.canvas().fitView());

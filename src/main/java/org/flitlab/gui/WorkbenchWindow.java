@@ -31,6 +31,7 @@ import org.flitlab.gui.editor.PaletteView;
 import org.flitlab.gui.files.WindowMemory;
 import org.flitlab.gui.inspect.InspectPanels;
 import org.flitlab.gui.lessons.LessonPanel;
+import org.flitlab.gui.present.PresentationLayout;
 import org.flitlab.gui.run.ReadoutStrip;
 import org.flitlab.gui.run.RunControlsView;
 import org.flitlab.gui.timeline.TimelineModel;
@@ -57,6 +58,7 @@ final class WorkbenchWindow {
     private final VBox top;
     private final WorkbenchMenus menus;
     private CompareView compareView;
+    private final PresentationLayout presentation;
 
     WorkbenchWindow(WorkbenchModel model, WindowMemory memory) {
         this.model = model;
@@ -74,19 +76,26 @@ final class WorkbenchWindow {
             }
         });
         menus = new WorkbenchMenus(model, this, memory);
-        top = new VBox(menus.menuBar(), WorkbenchToolBar.of(model, this, menus));
+        Node toolBar = WorkbenchToolBar.of(model, this, menus);
+        javafx.scene.control.MenuBar menuBar = menus.menuBar();
+        top = new VBox(menuBar, toolBar);
         root.setTop(top);
         ScrollPane left = leftSide();
         ScrollPane right = rightSide();
         SplitPane canvases = compareCanvases();
-        BorderPane work = new BorderPane(new BorderPane(canvases, null, null, new VBox(4, timeline, runControls), null), null, right, null, left);
+        BorderPane canvasArea = new BorderPane(canvases, null, null, new VBox(4, timeline, runControls), null);
+        BorderPane work = new BorderPane(canvasArea, null, right, null, left);
         bottom = bottomArea();
         centre = new SplitPane(work, bottom);
         centre.setId("centre-split");
         centre.setOrientation(Orientation.VERTICAL);
         centre.setDividerPositions(0.66);
         root.setCenter(centre);
-        root.setBottom(statusBar());
+        Node statusBar = statusBar();
+        root.setBottom(statusBar);
+        presentation = new PresentationLayout(model.presentationProperty(), new PresentationLayout.Parts(
+                List.of(toolBar, left, right, statusBar), centre, work, canvases, canvasArea, bottom, sweepTabs.node()));
+        PresentationClassroom.install(this, menuBar, model);
     }
 
     /** The palette of tools, scrolling on short screens. */
@@ -260,6 +269,11 @@ final class WorkbenchWindow {
             bar.setId(id);
             top.getChildren().add(bar);
         }
+    }
+
+    /** Presentation mode's layout (what it shows, full screen). */
+    PresentationLayout presentation() {
+        return presentation;
     }
 
     WorkbenchMenus menus() {

@@ -64,13 +64,31 @@ public final class CompareView {
         bar.getChildren().addAll(Controls.heading("Compare"), control, new Label("B ="), option, error, gap, both, closeButton);
         bar.getStyleClass().add("info-bar");
         bar.setAlignment(Pos.CENTER_LEFT);
-        pulse = new AnimationTimer() {
+        pulse = pulseWhileActive(model);
+    }
+
+    /**
+     * The timer pulling B's snapshots, running only while compare mode is on: a timer left running keeps the window
+     * pulsing, and using CPU, when nothing moves.
+     */
+    private static AnimationTimer pulseWhileActive(CompareModel model) {
+        AnimationTimer timer = new AnimationTimer() {
             @Override
             public void handle(long now) {
                 model.pull();
             }
         };
-        pulse.start();
+        model.activeProperty().addListener((o, was, on) -> {
+            if (on) {
+                timer.start();
+            } else {
+                timer.stop();
+            }
+        });
+        if (model.activeProperty().get()) {
+            timer.start();
+        }
+        return timer;
     }
 
     /** B's network canvas with B's label over its top-left corner. */

@@ -17,11 +17,21 @@ final class CanvasTransform {
 
     /** Fits {@code layout} into a canvas of the given size; keeps zoom and pan. */
     void fit(NetworkLayout layout, double width, double height) {
+        fit(layout, width, height, 1);
+    }
+
+    /**
+     * Fits {@code layout} with labels drawn {@code k} times their size: the bottom margin grows by 50 pixels per
+     * unit of {@code k} over 1, so the bottom row's host names stay clear of the run readouts laid over the
+     * canvas's bottom edge (presentation mode's large fonts). At {@code k} = 1 it is the plain fit.
+     */
+    void fit(NetworkLayout layout, double width, double height, double k) {
+        double bottom = MARGIN + 50 * Math.max(0, k - 1);
         double sx = (width - 2 * MARGIN) / layout.width();
-        double sy = (height - 2 * MARGIN - TOP) / layout.height();
+        double sy = (height - MARGIN - bottom - TOP) / layout.height();
         fitScale = Math.max(5, Math.min(sx, sy));
         fitX = (width - fitScale * layout.width()) / 2 - fitScale * layout.minX();
-        fitY = TOP + (height - TOP - fitScale * layout.height()) / 2 - fitScale * layout.minY();
+        fitY = TOP + (height - TOP - (bottom - MARGIN) - fitScale * layout.height()) / 2 - fitScale * layout.minY();
     }
 
     /** Back to the fitted view. */

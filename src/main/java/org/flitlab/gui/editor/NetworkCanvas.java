@@ -323,7 +323,7 @@ public final class NetworkCanvas extends Region {
      * the cached ones while the view and layout are unchanged (every animation frame), else computed afresh.
      */
     private ScreenGeometry geometry(CanvasScene s, double w, double h) {
-        view.fit(s.layout(), w, h);
+        view.fit(s.layout(), w, h, s.scale());
         if (geometry == null || !geometry.fits(s.layout(), view, s.scale(), s.lanes())) {
             geometry = ScreenGeometry.of(s.layout(), view, s.scale(), s.lanes());
         }

@@ -21,7 +21,9 @@ import org.jfree.svg.SVGHints;
  * Coordinates are written with two decimals (a hundredth of a pixel). Any thread; one painter at a time.
  */
 final class SvgSurface implements DrawingSurface {
-    private final SVGGraphics2D g;
+    private final java.awt.Graphics2D g;
+    /** The SVG document's graphics; null when drawing pixels through another Java2D graphics. */
+    private final SVGGraphics2D svg;
     private java.awt.Color fill = java.awt.Color.BLACK;
     private java.awt.Color stroke = java.awt.Color.BLACK;
     private float lineWidth = 1;
@@ -31,13 +33,24 @@ final class SvgSurface implements DrawingSurface {
 
     /** An empty drawing of {@code width} x {@code height} pixels. */
     SvgSurface(double width, double height) {
-        g = new SVGGraphics2D(width, height);
-        g.setGeomDoubleConverter(SvgSurface::decimal);
+        svg = new SVGGraphics2D(width, height);
+        svg.setGeomDoubleConverter(SvgSurface::decimal);
+        g = svg;
+    }
+
+    /**
+     * The same shapes and text drawn as pixels through {@code pixels} (a BufferedImage's graphics): a picture
+     * for slides painted on any thread, where the JavaFX canvas needs the FX thread. Groups and names are SVG's
+     * only and are left out.
+     */
+    SvgSurface(java.awt.Graphics2D pixels) {
+        svg = null;
+        g = pixels;
     }
 
     /** The SVG document drawn so far. */
     String document() {
-        return g.getSVGDocument();
+        return svg.getSVGDocument();
     }
 
     private static String decimal(double v) {
@@ -215,16 +228,22 @@ final class SvgSurface implements DrawingSurface {
 
     @Override
     public void beginGroup(String id) {
-        g.setRenderingHint(SVGHints.KEY_BEGIN_GROUP, id);
+        if (svg != null) {
+            svg.setRenderingHint(SVGHints.KEY_BEGIN_GROUP, id);
+        }
     }
 
     @Override
     public void endGroup() {
-        g.setRenderingHint(SVGHints.KEY_END_GROUP, "true");
+        if (svg != null) {
+            svg.setRenderingHint(SVGHints.KEY_END_GROUP, "true");
+        }
     }
 
     @Override
     public void nameNext(String id) {
-        g.setRenderingHint(SVGHints.KEY_ELEMENT_ID, id);
+        if (svg != null) {
+            svg.setRenderingHint(SVGHints.KEY_ELEMENT_ID, id);
+        }
     }
 }

@@ -33,6 +33,8 @@ public final class LiveRun {
     private AnimationWorker worker;
     /** The animated network's event recorder, for the inspectors; null without a network. */
     private volatile EventRecorder events;
+    /** Counts the requests that bring new snapshots while paused (step, reset), so an idle view can wake up. */
+    private final javafx.beans.property.LongProperty requests = new javafx.beans.property.SimpleLongProperty();
     private boolean deadlockReported;
 
     /**
@@ -60,6 +62,7 @@ public final class LiveRun {
 
     /** Starts again from tick 0 with the same setup and seed. */
     public void reset() {
+        requests.set(requests.get() + 1);
         stopWorker();
         deadlockReported = false;
         events = null;
@@ -85,6 +88,7 @@ public final class LiveRun {
      * replay of this run), keeping play/pause as it was: the rewind. The picture is its state at once.
      */
     public void continueFrom(Network network) {
+        requests.set(requests.get() + 1);
         stopWorker();
         deadlockReported = network.isDeadlocked();
         events = network.recordEvents();
@@ -96,6 +100,7 @@ public final class LiveRun {
      * {@link #continueFrom} hands over the network replayed to that tick.
      */
     public void show(NetworkSnapshot s) {
+        requests.set(requests.get() + 1);
         stopWorker();
         snapshot.set(s);
     }
@@ -141,6 +146,12 @@ public final class LiveRun {
             throw new IllegalArgumentException("ticks is " + ticks + "; a step must be at least 1 tick");
         }
         pacing.addSteps(ticks);
+        requests.set(requests.get() + 1);
+    }
+
+    /** Changes on every Step, Reset and rewind: new snapshots are coming even though the run is paused. */
+    public javafx.beans.value.ObservableLongValue requestsProperty() {
+        return requests;
     }
 
     /** Copies the worker's newest snapshot into {@link #snapshotProperty()}; call on the FX thread. */

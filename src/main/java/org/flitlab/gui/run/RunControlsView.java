@@ -29,6 +29,15 @@ public final class RunControlsView extends HBox {
     private final Label tick;
     private boolean readoutStale;
     private long readoutShown;
+    /** Pulses in a row that brought no new snapshot while paused; at {@value #IDLE_PULSES} the timer stops. */
+    private int idlePulses;
+    /**
+     * Two seconds of pulses with nothing new while paused: the window then stops pulsing (no CPU). Long enough for
+     * the slowest slice of a long Step to publish its snapshot before the timer gives up.
+     */
+    private static final int IDLE_PULSES = 120;
+    /** Set when the window closes: nothing wakes the timer after that. */
+    private boolean closed;
 
     public RunControlsView(LiveRun run) {
         setId("run-controls");
@@ -54,6 +63,16 @@ public final class RunControlsView extends HBox {
             }
         };
         pulse.start();
+        // Paused and idle, the timer is stopped (docs/performance.md, "Workbench cost"); play, step and reset wake it.
+        run.playingProperty().addListener((o, was, on) -> wake());
+        run.requestsProperty().addListener((o, was, now) -> wake());
+    }
+
+    private void wake() {
+        idlePulses = 0;
+        if (!closed) {
+            pulse.start();
+        }
     }
 
     /** Play/pause, the tick count of one step, Step and Reset. */
@@ -102,7 +121,12 @@ public final class RunControlsView extends HBox {
 
     /** One FX pulse: the newest snapshot, and the readouts when due. */
     private void pulse(LiveRun run, long now) {
+        var before = run.snapshot();
         run.pull();
+        idlePulses = run.playingProperty().get() || run.snapshot() != before ? 0 : idlePulses + 1;
+        if (idlePulses >= IDLE_PULSES && !readoutStale) {
+            pulse.stop();
+        }
         if (readoutStale && (!run.playingProperty().get() || now - readoutShown >= READOUT_NANOS)) {
             readoutStale = false;
             readoutShown = now;
@@ -123,6 +147,7 @@ public final class RunControlsView extends HBox {
 
     /** Stops pulling snapshots (window closing). */
     public void stop() {
+        closed = true;
         pulse.stop();
     }
 }

@@ -1,0 +1,200 @@
+package org.flitlab.gui;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.SplitPane;
+import javafx.scene.input.KeyCode;
+import javafx.scene.text.Text;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Presentation mode at a projector's 1280 x 720: the canvas takes the window, every visible label shows its whole
+ * text inside the window, and the keys an instructor presses (F5, F6 for the chart, F11) give that layout and
+ * give the old one back.
+ */
+@Tag("gui")
+@ExtendWith(ApplicationExtension.class)
+class PresentationModeTest {
+    private WorkbenchApp app;
+    private Stage stage;
+
+    @Start
+    void start(Stage primary) {
+        // A window of its own: the test stage TestFX shares between test classes keeps no size set here.
+        stage = new Stage();
+        app = TestWorkbench.app();
+        app.start(stage);
+        // At the headless screen's origin: Monocle's 1280-pixel screen cannot upload a window that sticks out.
+        stage.setX(0);
+        stage.setY(0);
+        stage.setWidth(1280);
+        stage.setHeight(720);
+    }
+
+    @AfterEach
+    void stop(FxRobot robot) {
+        robot.interact(() -> {
+            app.stop();
+            stage.setFullScreen(false);
+            stage.close();
+        });
+    }
+
+    @Test
+    void atAProjectorsSizeTheCanvasTakesThreeQuartersOfTheWindowAndNoLabelIsCut(FxRobot robot) {
+        robot.clickOn("#network-canvas");
+        robot.push(KeyCode.F5);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> app.model().live().step(200));
+        WaitForAsyncUtils.sleep(600, java.util.concurrent.TimeUnit.MILLISECONDS);
+        robot.interact(() -> app.window().root().layout());
+        var canvas = app.window().canvas();
+        double windowArea = stage.getScene().getWidth() * stage.getScene().getHeight();
+        assertEquals(1280, stage.getScene().getWidth(), 1);
+        assertTrue(canvas.getWidth() * canvas.getHeight() >= 0.75 * windowArea,
+                "canvas " + canvas.getWidth() + " x " + canvas.getHeight() + " in a " + windowArea + " px window");
+        List<String> cut = cutLabels(app.window().root());
+        assertTrue(cut.isEmpty(), "labels cut in presentation mode: " + cut);
+        assertTrue(countVisibleLabels(app.window().root()) >= 10, "the run controls and the menu bar stay");
+        robot.push(KeyCode.F6);
+        robot.interact(() -> app.window().root().layout());
+        assertTrue(app.window().sweepTabs().node().getScene() != null, "F6: the chart is shown");
+        List<String> cutBeside = cutLabels(app.window().root());
+        assertTrue(cutBeside.isEmpty(), "labels cut with the chart beside the canvas: " + cutBeside);
+    }
+
+    @Test
+    void theKeysGiveThePresentationLayoutsAndLeavingGivesTheOldLayoutBack(FxRobot robot) {
+        SplitPane centre = app.window().centreSplit();
+        SplitPane bottom = app.window().bottomSplit();
+        robot.interact(() -> {
+            centre.setDividerPositions(0.6);
+            bottom.setDividerPositions(0.3, 0.7);
+        });
+        List<Node> items = List.copyOf(centre.getItems());
+        List<Node> bottomItems = List.copyOf(bottom.getItems());
+        double[] dividers = centre.getDividerPositions();
+        double[] bottomDividers = bottom.getDividerPositions();
+        Node chart = app.window().sweepTabs().node();
+        Node canvas = app.window().canvas();
+        Node palette = app.window().palette();
+        robot.clickOn("#network-canvas");
+
+        robot.push(KeyCode.F5);
+        assertTrue(app.model().presentationProperty().get());
+        assertFalse(showing(palette), "the side panels collapse");
+        assertFalse(showing(chart), "the bottom area collapses");
+        assertFalse(showing(robot.lookup("#status").query()), "the status bar collapses");
+        assertTrue(showing(canvas));
+
+        robot.push(KeyCode.F6);
+        assertTrue(showing(canvas) && showing(chart), "F6: the chart beside the canvas " + showing(canvas) + showing(chart));
+        Bounds c = canvas.localToScene(canvas.getLayoutBounds());
+        Bounds k = chart.localToScene(chart.getLayoutBounds());
+        assertTrue(k.getMinX() >= c.getMaxX() - 1, "the chart is to the right of the canvas: " + c + " " + k);
+        robot.push(KeyCode.F6);
+        assertTrue(showing(chart) && !showing(canvas), "F6 again: the chart instead of the canvas");
+        assertTrue(chart.getLayoutBounds().getWidth() > 1000, "the chart takes the window's width");
+
+        robot.push(KeyCode.F11);
+        assertTrue(stage.isFullScreen(), "F11: full screen");
+        robot.push(KeyCode.F5);
+        assertFalse(app.model().presentationProperty().get());
+        assertFalse(stage.isFullScreen(), "leaving presentation mode leaves full screen as it was");
+        assertEquals(items, centre.getItems());
+        assertEquals(bottomItems, bottom.getItems());
+        assertArrayEquals(dividers, centre.getDividerPositions(), 1e-9);
+        assertArrayEquals(bottomDividers, bottom.getDividerPositions(), 1e-9);
+        assertTrue(showing(palette) && showing(chart) && showing(canvas) && showing(robot.lookup("#status").query()));
+    }
+
+    @Test
+    void theChartIsLetteredForTheBackOfTheRoomAndBackAfterwards(FxRobot robot) {
+        var viewer = (org.jfree.chart.fx.ChartViewer) app.window().sweepTabs().node().getTabs().get(0).getContent();
+        var axis = ((org.jfree.chart.plot.XYPlot) viewer.getChart().getPlot()).getRangeAxis();
+        float title = viewer.getChart().getTitle().getFont().getSize2D();
+        float ticks = axis.getTickLabelFont().getSize2D();
+        robot.clickOn("#network-canvas");
+        robot.push(KeyCode.F5);
+        assertTrue(viewer.getChart().getTitle().getFont().getSize2D() >= 24, "title at 18 pt or more");
+        assertEquals(ticks * 1.8, axis.getTickLabelFont().getSize2D(), 0.01);
+        robot.push(KeyCode.F5);
+        assertEquals(title, viewer.getChart().getTitle().getFont().getSize2D());
+        assertEquals(ticks, axis.getTickLabelFont().getSize2D());
+    }
+
+    /** Whether {@code n} is in the window and it and all its parents are visible. */
+    private static boolean showing(Node n) {
+        if (n.getScene() == null) {
+            return false;
+        }
+        for (Node p = n; p != null; p = p.getParent()) {
+            if (!p.isVisible()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Every visible label whose text is shortened (an ellipsis) or drawn outside its own bounds or the window. */
+    private static List<String> cutLabels(Parent root) {
+        List<String> cut = new ArrayList<>();
+        Bounds window = root.localToScene(root.getLayoutBounds());
+        for (Labeled l : visibleLabels(root)) {
+            Text text = (Text) l.lookup(".text");
+            if (text == null || !text.isVisible()) {
+                cut.add(l.getText() + " (no text shown)");
+                continue;
+            }
+            Bounds inLabel = l.sceneToLocal(text.localToScene(text.getBoundsInLocal()));
+            Bounds own = l.getLayoutBounds();
+            Bounds inScene = text.localToScene(text.getBoundsInLocal());
+            if (!text.getText().equals(l.getText()) || inLabel.getMaxX() > own.getMaxX() + 1
+                    || inScene.getMaxX() > window.getMaxX() + 1 || inScene.getMaxY() > window.getMaxY() + 1) {
+                cut.add("'" + l.getText() + "' shown as '" + text.getText() + "' at " + inScene);
+            }
+        }
+        return cut;
+    }
+
+    private static int countVisibleLabels(Parent root) {
+        return visibleLabels(root).size();
+    }
+
+    private static List<Labeled> visibleLabels(Parent root) {
+        List<Labeled> found = new ArrayList<>();
+        collect(root, found);
+        return found;
+    }
+
+    private static void collect(Node n, List<Labeled> found) {
+        if (!n.isVisible()) {
+            return;
+        }
+        if (n instanceof Labeled l && l.getText() != null && !l.getText().isBlank()) {
+            found.add(l);
+        }
+        if (n instanceof Parent p) {
+            for (Node child : p.getChildrenUnmodifiable()) {
+                collect(child, found);
+            }
+        }
+    }
+}
