@@ -70,9 +70,24 @@ public final class BenchCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("--engine is '" + Limits.safe(engine) + "'; it must be auto, flat or reference");
             return FlitLabCommand.INVALID_INPUT;
         }
+        // The choice is a JVM-wide property (Kernels reads it); it is put back after the bench so that a later run in
+        // the same JVM (a test, a second command) is not changed by this one.
+        String before = System.getProperty(Kernels.PROPERTY);
         if (!"auto".equals(engine)) {
             System.setProperty(Kernels.PROPERTY, engine);
         }
+        try {
+            return bench(out);
+        } finally {
+            if (before == null) {
+                System.clearProperty(Kernels.PROPERTY);
+            } else {
+                System.setProperty(Kernels.PROPERTY, before);
+            }
+        }
+    }
+
+    private int bench(PrintWriter out) throws IOException, InterruptedException {
         String problem = problem();
         if (problem != null) {
             spec.commandLine().getErr().println(problem);

@@ -14,6 +14,7 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -59,6 +60,8 @@ final class WorkbenchWindow {
     private final WorkbenchMenus menus;
     private CompareView compareView;
     private final PresentationLayout presentation;
+    /** The inspector tab that was selected when presentation mode hid the inspectors, to select it again after. */
+    private Tab inspectorBeforePresenting;
 
     WorkbenchWindow(WorkbenchModel model, WindowMemory memory) {
         this.model = model;
@@ -214,7 +217,29 @@ final class WorkbenchWindow {
         model.sceneProperty().addListener((o, was, now) -> panels.followWorm(model.focusWorm()));
         model.selectedNodeProperty().addListener((o, was, now) -> panels.showSwitch(now.intValue()));
         model.selectedLinkProperty().addListener((o, was, now) -> panels.showLink(now.intValue()));
-        return panels.tabs();
+        List<Tab> tabs = panels.tabs();
+        model.presentationProperty().addListener((o, was, on) -> showInspectors(tabs, !on));
+        return tabs;
+    }
+
+    /**
+     * Presentation mode shows the chart tabs only (F6 puts them beside the canvas): the inspectors' tables and eight
+     * tab names do not fit beside the canvas in 18-point lettering at 1280 x 720. They come back, the one that was
+     * selected selected again, when presentation mode ends.
+     */
+    private void showInspectors(List<Tab> tabs, boolean show) {
+        TabPane pane = sweepTabs.node();
+        if (show) {
+            pane.getTabs().addAll(tabs);
+            if (inspectorBeforePresenting != null) {
+                pane.getSelectionModel().select(inspectorBeforePresenting);
+            }
+            inspectorBeforePresenting = null;
+        } else {
+            Tab selected = pane.getSelectionModel().getSelectedItem();
+            inspectorBeforePresenting = tabs.contains(selected) ? selected : null;
+            pane.getTabs().removeAll(tabs);
+        }
     }
 
     /** Whether a log line reports a failure, shown in red in the status bar. */

@@ -4,33 +4,46 @@ import java.util.Arrays;
 
 /**
  * Each channel's count of flits sent, sampled whenever the workbench takes a snapshot, for the link inspector's
- * utilisation over time. A ring of the latest {@value #SAMPLES} samples; a count that goes back (the measurement
- * window reset the usage counters) starts the ring again. Owned by {@link EventRecorder}, under its lock.
+ * utilisation over time. A ring of the latest {@value #MAX_SAMPLES} samples, fewer on a large network so that the
+ * ring stays within {@value #BUDGET_BYTES} bytes (600 rows of a C104 10-cube's 12,288 channels would be 59 MB, and
+ * a rewind keeps two recorders at once); rows are made as they are first filled. A count that goes back (the
+ * measurement window reset the usage counters) starts the ring again. Owned by {@link EventRecorder}, under its lock.
  */
 final class LinkSamples {
-    static final int SAMPLES = 600;
+    static final int MAX_SAMPLES = 600;
+    static final long BUDGET_BYTES = 8L << 20;
+    private static final int MIN_SAMPLES = 16;
 
-    private final long[] ticks = new long[SAMPLES];
+    private final int samples;
+    private final int channelCount;
+    private final long[] ticks;
     private final long[][] sent;
     private int first;
     private int count;
 
     LinkSamples(int channels) {
-        sent = new long[SAMPLES][channels];
+        this.channelCount = channels;
+        long fit = BUDGET_BYTES / (Long.BYTES * (long) Math.max(1, channels));
+        samples = (int) Math.max(MIN_SAMPLES, Math.min(MAX_SAMPLES, fit));
+        ticks = new long[samples];
+        sent = new long[samples][];
     }
 
     void sample(long tick, OutputChannel[] channels) {
-        int last = Math.floorMod(first + count - 1, SAMPLES);
+        int last = Math.floorMod(first + count - 1, samples);
         if (count > 0 && tick <= ticks[last]) {
             return;
         }
-        int slot = (first + count) % SAMPLES;
-        if (count == SAMPLES) {
-            first = (first + 1) % SAMPLES;
+        int slot = (first + count) % samples;
+        if (count == samples) {
+            first = (first + 1) % samples;
         } else {
             count++;
         }
         ticks[slot] = tick;
+        if (sent[slot] == null) {
+            sent[slot] = new long[channelCount];
+        }
         boolean restarted = false;
         for (OutputChannel oc : channels) {
             sent[slot][oc.channel] = oc.transmittingTicks;
@@ -58,6 +71,6 @@ final class LinkSamples {
     }
 
     private int at(int i) {
-        return (first + i) % SAMPLES;
+        return (first + i) % samples;
     }
 }

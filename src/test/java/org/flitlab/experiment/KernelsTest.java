@@ -41,6 +41,8 @@ class KernelsTest {
     void whatTheFlatKernelDoesNotCoverAndLongWormsRunOnTheReferenceEngine() {
         NetworkConfig voq = NetworkConfig.defaults().withQueueing(InputQueueing.VIRTUAL_OUTPUT_QUEUES);
         assertEquals(RunResult.REFERENCE_ENGINE, Kernels.name(build(voq, 8)));
+        NetworkConfig c104 = NetworkConfig.defaults().withRouter(RouterModel.c104(32));
+        assertEquals(RunResult.REFERENCE_ENGINE, Kernels.name(build(c104, 32)), "the C104's output buffers");
         assertEquals(RunResult.REFERENCE_ENGINE, Kernels.name(build(NetworkConfig.defaults().withBufferFlits(64), 64)));
     }
 

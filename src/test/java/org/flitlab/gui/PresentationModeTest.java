@@ -126,6 +126,22 @@ class PresentationModeTest {
     }
 
     @Test
+    void presentingShowsTheChartTabsOnlyAndLeavingBringsTheInspectorsBackAsSelected(FxRobot robot) {
+        var pane = app.window().sweepTabs().node();
+        List<String> before = pane.getTabs().stream().map(javafx.scene.control.Tab::getText).toList();
+        robot.clickOn("#network-canvas");
+        robot.interact(() -> pane.getSelectionModel().select(pane.getTabs().size() - 1));
+        String selected = pane.getSelectionModel().getSelectedItem().getText();
+        robot.push(KeyCode.F5);
+        List<String> presenting = pane.getTabs().stream().map(javafx.scene.control.Tab::getText).toList();
+        assertFalse(presenting.contains(selected), "the inspectors leave while presenting: " + presenting);
+        assertTrue(presenting.contains("Latency"), "the charts stay: " + presenting);
+        robot.push(KeyCode.F5);
+        assertEquals(before, pane.getTabs().stream().map(javafx.scene.control.Tab::getText).toList());
+        assertEquals(selected, pane.getSelectionModel().getSelectedItem().getText());
+    }
+
+    @Test
     void theChartIsLetteredForTheBackOfTheRoomAndBackAfterwards(FxRobot robot) {
         var viewer = (org.jfree.chart.fx.ChartViewer) app.window().sweepTabs().node().getTabs().get(0).getContent();
         var axis = ((org.jfree.chart.plot.XYPlot) viewer.getChart().getPlot()).getRangeAxis();

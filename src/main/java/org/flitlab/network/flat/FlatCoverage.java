@@ -9,7 +9,7 @@ import org.flitlab.network.NetworkConfig;
  * every output arbitration and both virtual-channel arbitrations, both ejection modes, every routing algorithm and
  * selection policy, every traffic pattern, size distribution and arrival process. Everything else runs on the
  * reference engine: AN1's stop on packet boundary, virtual output queues, timeouts and host deflection,
- * deflection routing, end-to-end flow control and ATM.
+ * deflection routing, the C104's output buffers, end-to-end flow control and ATM.
  */
 public final class FlatCoverage {
     private FlatCoverage() {
@@ -28,6 +28,11 @@ public final class FlatCoverage {
         }
         if (config.packetBoundaryStop().enabled()) {
             return "stop on packet boundary";
+        }
+        if (config.router().outputBufferFlits() > 0) {
+            // The C104's output buffers add capacity to each switch-to-switch channel (NetworkWiring), which the flat
+            // kernel's one buffer size per channel does not model.
+            return "the C104's output buffers";
         }
         return null;
     }
