@@ -18,21 +18,25 @@ import org.flitlab.stats.RunStatus;
  * so the class can check the answer's numbers. Stateless.
  */
 final class LessonMeasurement {
+    /** Said when a run fails for another reason than bad input: no JVM wording, no class name. */
+    static final String FAILED = "Could not measure: a run failed. Check the scenario (Ctrl+Z undoes the last change) "
+            + "and press Measure both choices again.";
+
     private LessonMeasurement() {
     }
 
     /** Starts the runs of {@code lesson}'s choices on {@code base}; {@code done} gets the text on the FX thread. */
     static void start(Lesson lesson, Scenario base, Consumer<String> done) {
         Thread t = new Thread(() -> {
-            String text;
+            String[] text = {FAILED};
             try {
-                text = measure(lesson, base);
-            } catch (RuntimeException e) {
-                // Whatever stops a run, the panel must get its button back and say why.
-                text = "Could not measure: " + e.getMessage();
+                text[0] = measure(lesson, base);
+            } catch (IllegalArgumentException e) {
+                text[0] = "Could not measure: " + e.getMessage();
+            } finally {
+                // Whatever stops a run (an Error too), the panel must get its button back and say why.
+                Platform.runLater(() -> done.accept(text[0]));
             }
-            String shown = text;
-            Platform.runLater(() -> done.accept(shown));
         }, "flitlab-lesson-measurement");
         t.setDaemon(true);
         t.start();

@@ -89,6 +89,25 @@ class FollowWormTest {
     }
 
     @Test
+    void anEditOfTheNetworkClearsTheFollowedWormsStory(FxRobot robot) throws Exception {
+        var snap = InspectSupport.pauseWhen(robot, app, 5, s -> s.worms().stream().anyMatch(w -> w.channels().length >= 2));
+        long id = snap.worms().stream().filter(w -> w.channels().length >= 2).findFirst().orElseThrow().packetId();
+        var canvas = app.window().canvas();
+        double[][] p = new double[1][];
+        robot.interact(() -> p[0] = InspectSupport.wormPoint(canvas, id));
+        assertNotNull(p[0], "worm " + id + " is drawn somewhere");
+        InspectSupport.clickUntil(robot, canvas, p[0][0], p[0][1], "worm-title", "Packet #" + id + ": ");
+        InspectSupport.table(robot, "worm-events", tv -> !tv.getItems().isEmpty());
+
+        // Another network: its packet #id is another packet, so nothing is followed any more.
+        robot.interact(() -> app.model().edit("buffer",
+                s -> s.withNetwork(s.network().withBufferFlits(s.network().bufferFlits() + 2))));
+        Label title = robot.lookup("#worm-title").queryAs(Label.class);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> title.getText().startsWith("Click a worm"));
+        InspectSupport.table(robot, "worm-events", tv -> tv.getItems().isEmpty());
+    }
+
+    @Test
     void typingInTheEventLogsFilterNarrowsItsRows(FxRobot robot) throws Exception {
         InspectSupport.playUntil(robot, app, s -> s.deliveredPackets() >= 5);
         robot.clickOn("Event log");

@@ -173,6 +173,10 @@ class RewindTest {
         showsForwardState(robot, onset);
         assertTrue(app.model().log().last().contains("Deadlock onset: tick " + String.format("%,d", onset)),
                 app.model().log().last());
+        // Going to the tick the engine noticed it: the log says DEADLOCK again, as going forward did.
+        robot.interact(() -> app.window().timelineModel().seek(report.tick()));
+        assertEquals(report.tick(), arrived(robot), "the canvas shows the deadlocked tick");
+        assertTrue(app.model().log().last().contains("DEADLOCK at tick " + report.tick() + ":"), app.model().log().last());
 
         // An edit of the scenario is another run: the timeline starts again, nothing reached, no deadlock known.
         var timeline = app.window().timelineModel();
@@ -180,6 +184,23 @@ class RewindTest {
         long fresh = arrived(robot);
         assertNull(timeline.deadlockProperty().get(), "no deadlock known in the new run");
         assertEquals(fresh, timeline.reachedProperty().get(), "reached only what the new run has shown");
+    }
+
+    @Test
+    void resetDropsAReplayAskedForBeforeIt(FxRobot robot) throws Exception {
+        robot.interact(() -> app.model().live().pause());
+        long start = TestWorkbench.settledTick(robot, app, 10);
+        robot.interact(() -> app.model().live().step(400));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> TestWorkbench.liveTick(robot, app) >= start + 400);
+        long target = arrived(robot) / 2;
+        // The replay to the target cannot answer before Reset: its answer comes on a later FX event.
+        robot.interact(() -> {
+            app.window().timelineModel().seek(target);
+            app.model().live().reset();
+        });
+        long after = arrived(robot);
+        assertTrue(after < target, "Reset went back to the start and stayed there, not to tick " + target + ": " + after);
+        showsForwardState(robot, after);
     }
 
     @Test

@@ -59,6 +59,12 @@ final class EventLogView {
         return box;
     }
 
+    /** Empties the log (another network); keeps the filter. */
+    void clear() {
+        rows.clear();
+        updateCount();
+    }
+
     /** Replaces the rows with every event {@code run} holds; keeps the filter. */
     void show(RunEvents run, Topology t) {
         topology = t;

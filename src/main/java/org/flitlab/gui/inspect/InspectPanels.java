@@ -60,6 +60,12 @@ public final class InspectPanels {
             wormId = -1;
             switchNode = -1;
             linkId = -1;
+            worm.clear();
+            switches.clear();
+            links.clear();
+            log.clear();
+            logShownAt = 0;
+            refresh();
         });
         for (Tab t : tabs()) {
             t.selectedProperty().addListener((o, was, now) -> {

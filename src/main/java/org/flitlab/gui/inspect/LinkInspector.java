@@ -33,7 +33,9 @@ final class LinkInspector {
     static final long WINDOW_TICKS = 50;
     private static final String[] STATES = {"idle", "sending", "stalled (holds a worm, sent nothing)"};
 
-    private final Label title = new Label("Click a link on the canvas to inspect it.");
+    private static final String PROMPT = "Click a link on the canvas to inspect it.";
+
+    private final Label title = new Label(PROMPT);
     private final XYSeries forward = new XYSeries("a \u2192 b", false, true);
     private final XYSeries backward = new XYSeries("b \u2192 a", false, true);
     private final ListView<String> lanes = new ListView<>();
@@ -83,6 +85,14 @@ final class LinkInspector {
 
     VBox node() {
         return box;
+    }
+
+    /** Back to "nothing selected": the prompt, no curves, no lanes. */
+    void clear() {
+        title.setText(PROMPT);
+        fill(forward, new double[0][]);
+        fill(backward, new double[0][]);
+        lanes.getItems().clear();
     }
 
     /** Shows link {@code linkId}: channels 2 x link (a to b) and 2 x link + 1 (b to a). */

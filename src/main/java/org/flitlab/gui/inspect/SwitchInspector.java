@@ -28,7 +28,9 @@ final class SwitchInspector {
     record PortVc(String port, int vc, String buffer, String heldBy, String flow) {
     }
 
-    private final Label title = new Label("Click a switch on the canvas to inspect it.");
+    private static final String PROMPT = "Click a switch on the canvas to inspect it.";
+
+    private final Label title = new Label(PROMPT);
     private final TableView<PortVc> vcs = Columns.table("switch-vcs", "No switch selected");
     private final ListView<String> waiting = new ListView<>();
     private final Label waitingHeading = new Label("Waiting for an output, next in line first");
@@ -58,6 +60,13 @@ final class SwitchInspector {
 
     VBox node() {
         return box;
+    }
+
+    /** Back to "nothing selected": the prompt and empty tables. */
+    void clear() {
+        title.setText(PROMPT);
+        vcs.getItems().clear();
+        waiting.getItems().clear();
     }
 
     /** Shows switch {@code node} as of snapshot {@code s}; {@code run} gives the waiting heads (null: none known). */

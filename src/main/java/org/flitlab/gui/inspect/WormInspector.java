@@ -26,7 +26,9 @@ final class WormInspector {
     /** Each part's colour in the bar: blocking red, the zero-load parts calm, none of them the canvas key's. */
     private static final String[] COLOURS = {"#8c8c8c", "#4e79a7", "#3b8f8a", "#d62728", "#59a14f", "#9467bd"};
 
-    private final Label title = new Label("Click a worm on the canvas to follow it.");
+    private static final String PROMPT = "Click a worm on the canvas to follow it.";
+
+    private final Label title = new Label(PROMPT);
     private final Label split = new Label();
     private final HBox bar = new HBox();
     private final TableView<WormEvent> events = Columns.table("worm-events", "No worm followed");
@@ -53,6 +55,14 @@ final class WormInspector {
 
     VBox node() {
         return box;
+    }
+
+    /** Back to "nothing followed": the prompt, no story, no split (another network's packet numbers mean others). */
+    void clear() {
+        title.setText(PROMPT);
+        events.getItems().clear();
+        bar.getChildren().clear();
+        split.setText("");
     }
 
     /** Shows packet {@code id} as {@code run} recorded it; {@code tick} is the animation's. */

@@ -35,6 +35,8 @@ public final class LiveRun {
     private volatile EventRecorder events;
     /** Counts the requests that bring new snapshots while paused (step, reset), so an idle view can wake up. */
     private final javafx.beans.property.LongProperty requests = new javafx.beans.property.SimpleLongProperty();
+    /** Counts the resets, so that a replay on its way (the timeline's) is dropped: it would jump back. */
+    private final javafx.beans.property.ReadOnlyLongWrapper resets = new javafx.beans.property.ReadOnlyLongWrapper();
     private boolean deadlockReported;
 
     /**
@@ -63,6 +65,7 @@ public final class LiveRun {
     /** Starts again from tick 0 with the same setup and seed. */
     public void reset() {
         requests.set(requests.get() + 1);
+        resets.set(resets.get() + 1);
         stopWorker();
         deadlockReported = false;
         events = null;
@@ -90,7 +93,8 @@ public final class LiveRun {
     public void continueFrom(Network network) {
         requests.set(requests.get() + 1);
         stopWorker();
-        deadlockReported = network.isDeadlocked();
+        // A replay that reached the deadlock says so once, as going forward did.
+        deadlockReported = false;
         events = network.recordEvents();
         start(network);
     }
@@ -108,8 +112,9 @@ public final class LiveRun {
     private void start(Network network) {
         worker = new AnimationWorker(network, pacing);
         AnimationWorker started = worker;
-        started.setOnFailed(e -> log.accept("The animation stopped: " + started.getException()
-                + ". Press Reset to start again; if it stops again, undo the last change."));
+        // No exception text: a class name or the JVM's wording would tell the class nothing.
+        started.setOnFailed(e -> log.accept("The animation stopped because the simulation failed. "
+                + "Press Reset to start again; if it stops again, undo the last change (Ctrl+Z)."));
         Thread thread = new Thread(worker, "flitlab-animation");
         thread.setDaemon(true);
         thread.start();
@@ -154,6 +159,11 @@ public final class LiveRun {
         return requests;
     }
 
+    /** Changes on every Reset (and load): a replay of the run asked for before it must not be shown. */
+    public javafx.beans.value.ObservableLongValue resetsProperty() {
+        return resets.getReadOnlyProperty();
+    }
+
     /** Copies the worker's newest snapshot into {@link #snapshotProperty()}; call on the FX thread. */
     public void pull() {
         if (worker == null) {
@@ -162,11 +172,12 @@ public final class LiveRun {
         NetworkSnapshot s = worker.latest();
         if (s != snapshot.get()) {
             snapshot.set(s);
-            if (s.deadlock() != null && !deadlockReported) {
-                deadlockReported = true;
-                playing.set(false);
-                log.accept("DEADLOCK at tick " + s.tick() + ": " + s.deadlock().explanation());
-            }
+        }
+        // Also when the snapshot is the first one (a network handed over already deadlocked, by a rewind).
+        if (s.deadlock() != null && !deadlockReported) {
+            deadlockReported = true;
+            playing.set(false);
+            log.accept("DEADLOCK at tick " + s.tick() + ": " + s.deadlock().explanation());
         }
     }
 

@@ -49,24 +49,29 @@ final class ReplayJobs {
         progress.set(0);
         thread.execute(() -> {
             Watch watch = new Watch(gen);
-            T result = null;
-            RuntimeException failure = null;
+            Outcome<T> out = new Outcome<>();
             try {
-                result = watch.cancelled() ? null : work.apply(watch);
+                out.result = watch.cancelled() ? null : work.apply(watch);
             } catch (RuntimeException e) {
-                failure = e;
+                out.failure = e;
+            } catch (Error e) {
+                out.failure = e;
+                throw e;
+            } finally {
+                // Whatever happened (an Error too), busy must clear: the finish is posted from here.
+                Platform.runLater(() -> finish(gen, out.result, out.failure, answer));
             }
-            T done = result;
-            RuntimeException failed = failure;
-            Platform.runLater(() -> finish(gen, done, failed, answer));
         });
     }
 
     /** Hands the answer on (unless cancelled), then clears the busy flag: not busy means every answer is shown. */
-    private <T> void finish(long gen, T result, RuntimeException failure, Consumer<T> answer) {
+    private <T> void finish(long gen, T result, Throwable failure, Consumer<T> answer) {
         if (gen == generation.get()) {
-            if (failure != null) {
-                log.accept("Could not replay the run: " + failure.getMessage() + ". Press Reset to start again.");
+            if (failure instanceof IllegalArgumentException bad) {
+                log.accept("Could not replay the run: " + bad.getMessage() + ". Press Reset to start again.");
+            } else if (failure != null) {
+                log.accept("Could not replay the run: the simulation failed on the way. Press Reset to start again; "
+                        + "if it fails again, undo the last change (Ctrl+Z).");
             } else {
                 answer.accept(result);
             }
@@ -95,6 +100,12 @@ final class ReplayJobs {
     /** The running replay's progress, 0 to 1. */
     ReadOnlyDoubleProperty progressProperty() {
         return progress.getReadOnlyProperty();
+    }
+
+    /** What a job brought back: its result, or what stopped it. */
+    private static final class Outcome<T> {
+        private T result;
+        private Throwable failure;
     }
 
     /** A job's view of cancellation and progress: throttled updates to the FX thread. */

@@ -1,7 +1,7 @@
 package org.flitlab.gui.timeline;
 
 import java.util.Locale;
-import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -41,8 +41,10 @@ public final class TimelineModel {
     private SnapshotCache cache = new SnapshotCache();
     private final ReadOnlyLongWrapper reached = new ReadOnlyLongWrapper();
     private final ReadOnlyObjectWrapper<DeadlockReport> deadlock = new ReadOnlyObjectWrapper<>();
-    /** The tick the queued replay goes to, -1 when none is queued: later requests only move it. */
-    private final AtomicLong seekTarget = new AtomicLong(-1);
+    /** Where the queued replay goes, null when none is queued: later requests only replace it. */
+    private final AtomicReference<Seek> seekTarget = new AtomicReference<>();
+    /** The number of the latest request to go to a tick: only the replay that served it is shown. */
+    private long latestSeek;
     /** The tick of the latest request still being replayed, -1 when none: steps back count from it. */
     private long requested = -1;
     private Replay replay;
@@ -55,18 +57,24 @@ public final class TimelineModel {
         this.jobs = new ReplayJobs(log);
         live.setupProperty().addListener((o, was, now) -> restart(now));
         live.snapshotProperty().addListener((o, was, now) -> seen(now));
+        // Reset starts the same run again: what was reached stays, but a replay on its way would jump back.
+        live.resetsProperty().addListener((o, was, now) -> cancelJumps());
         restart(live.setupProperty().get());
     }
 
     private void restart(NetworkSetup setup) {
-        jobs.cancelAll();
-        seekTarget.set(-1);
-        requested = -1;
+        cancelJumps();
         cache = new SnapshotCache();
         reached.set(0);
         deadlock.set(null);
         onset = -1;
         replay = setup == null ? null : new Replay(() -> recording(setup.build()));
+    }
+
+    private void cancelJumps() {
+        jobs.cancelAll();
+        seekTarget.set(null);
+        requested = -1;
     }
 
     private void seen(NetworkSnapshot s) {
@@ -113,25 +121,34 @@ public final class TimelineModel {
         if (now != null) {
             live.show(now);
         }
-        if (seekTarget.getAndSet(requested) < 0) {
+        if (seekTarget.getAndSet(new Seek(++latestSeek, requested)) == null) {
             Replay r = replay;
             SnapshotCache keep = cache;
             jobs.submit(watch -> {
-                long target = seekTarget.getAndSet(-1);
-                return r.networkAt(target, target - KEEP_TICKS, keep::put, watch);
+                Seek s = seekTarget.getAndSet(null);
+                return s == null ? null
+                        : new Served(s.number(), r.networkAt(s.tick(), s.tick() - KEEP_TICKS, keep::put, watch));
             }, this::replayed);
         }
     }
 
-    /** A seek's replay is done: shows it, unless a newer request is on its way and already shown from the cache. */
-    private void replayed(Network n) {
-        boolean newer = seekTarget.get() >= 0;
-        if (!newer) {
+    /** A request to go to {@code tick}, the {@code number}th. */
+    private record Seek(long number, long tick) {
+    }
+
+    /** The network a replay brought for request {@code number}. */
+    private record Served(long number, Network network) {
+    }
+
+    /**
+     * A seek's replay is done: shows it only if it served the latest request (an older one's network would jump
+     * to a tick no longer asked for); a newer request has its own replay on the way, its picture shown meanwhile.
+     */
+    private void replayed(Served s) {
+        if (s != null && s.number() == latestSeek) {
             requested = -1;
-        } else if (shownTick() == requested) {
-            return;
+            show(s.network());
         }
-        show(n);
     }
 
     /** Hands the replayed network to the live run; paused when asked, unless Play was pressed since. */
