@@ -14,8 +14,10 @@ import org.flitlab.stats.RunStatus;
  * @param reason why it ended
  * @param value  the swept value where it stopped (NaN if it ran every value or stopped before any)
  * @param detail the point's reason or message, "" if none
+ * @param ranOn  whether the series ran every value anyway (a sweep without stop after saturation): then
+ *               {@code value} is where saturation began, not where the series stopped
  */
-public record SeriesStop(String series, Reason reason, double value, String detail) {
+public record SeriesStop(String series, Reason reason, double value, String detail, boolean ranOn) {
     /** Why a series ended. */
     public enum Reason {
         /** Every value ran. */
@@ -36,25 +38,33 @@ public record SeriesStop(String series, Reason reason, double value, String deta
     static SeriesStop of(SweepResult r, int s) {
         String name = r.plan().seriesNames().get(s);
         List<PointResult> points = r.series(s);
+        boolean full = points.size() >= r.plan().valueCount() * r.plan().replications();
         for (PointResult p : points) {
             RunResult x = p.result();
             Reason reason = x.status() == RunStatus.FAILED ? Reason.FAILED : x.status() == RunStatus.DEADLOCK ? Reason.DEADLOCK
                     : x.status() == RunStatus.INCOMPLETE ? Reason.INCOMPLETE : x.saturated() ? Reason.SATURATED : null;
             if (reason != null) {
                 String detail = reason == Reason.SATURATED ? x.saturationReason() : x.message();
-                return new SeriesStop(name, reason, p.point().value(), detail == null ? "" : detail);
+                return new SeriesStop(name, reason, p.point().value(), detail == null ? "" : detail, full);
             }
         }
-        boolean short_ = points.size() < r.plan().valueCount() * r.plan().replications();
-        if (r.status() == SweepStatus.CANCELLED && short_) {
-            return new SeriesStop(name, Reason.CANCELLED, Double.NaN, "");
+        if (r.status() == SweepStatus.CANCELLED && !full) {
+            return new SeriesStop(name, Reason.CANCELLED, Double.NaN, "", false);
         }
-        return new SeriesStop(name, Reason.ALL_VALUES, Double.NaN, "");
+        return new SeriesStop(name, Reason.ALL_VALUES, Double.NaN, "", true);
     }
 
-    /** One line: "series 'xy': saturated at offeredLoad = 0.35 (the queues grow)". */
+    /**
+     * One line: "series 'xy': stopped: saturated at offeredLoad = 0.35 (the queues grow)", or, for a series that ran
+     * every value past its first saturated one, "series 'xy': ran every value, saturated from offeredLoad = 0.35".
+     */
     public String text(String parameter) {
         String at = Double.isNaN(value) ? "" : String.format(Locale.ROOT, " at %s = %s", parameter, plain(value));
+        if (ranOn && reason != Reason.ALL_VALUES) {
+            String what = reason == Reason.SATURATED ? "saturated" : reason.name().toLowerCase(Locale.ROOT).replace('_', ' ');
+            return "series '" + series + "': ran every value, " + what + " from" + (at.isEmpty() ? "" : at.substring(3))
+                    + (detail.isEmpty() || reason == Reason.DEADLOCK ? "" : " (" + detail + ")");
+        }
         String words = switch (reason) {
             case ALL_VALUES -> "ran every value";
             case SATURATED -> "stopped: saturated" + at;

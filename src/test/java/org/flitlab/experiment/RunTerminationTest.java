@@ -77,4 +77,15 @@ class RunTerminationTest {
                 r.stopText());
         assertFalse(r.stopText().contains("series 'a'"), "a series that ran every value is not listed");
     }
+
+    @Test
+    void aSeriesThatRanOnPastSaturationSaysWhereSaturationBeganNotThatItStopped() {
+        SweepPlan plan = new SweepPlan(List.of("b"), "traffic.arrivals.params.offeredLoad", new double[] {0.1, 0.2, 0.3}, 1, 1, false);
+        PointRunner runner = (p, listener, cancelled) -> FakeResults.completed(p, 10, p.index() >= 1);
+        SweepResult r = new Sweep(1).run(plan, runner);
+        assertEquals(3, r.series(0).size(), "without stop after saturation every value runs");
+        assertEquals("series 'b': ran every value, saturated from traffic.arrivals.params.offeredLoad = 0.2",
+                r.stopText().replaceAll(" \\(.*\\)$", ""));
+        assertFalse(r.stopText().contains("stopped"), r.stopText());
+    }
 }
