@@ -205,11 +205,25 @@ final class Lane {
             segments--;
             flits -= n;
             if (lastPacket == p) {
-                lastPacket = null;
+                rememberLastSegment();
             }
             return n;
         }
         return 0;
+    }
+
+    /** The last segment was removed: the one now last (if any) is what a landing head queues behind. */
+    private void rememberLastSegment() {
+        if (segments == 0) {
+            lastPacket = null;
+        } else if (segments == 1) {
+            lastPacket = front;
+            lastEndSeq = frontSeq + frontCount;
+        } else {
+            int s = (restFirst + segments - 2) & (restPacket.length - 1);
+            lastPacket = restPacket[s];
+            lastEndSeq = restSeq[s] + restCount[s];
+        }
     }
 
     /** Visits each segment from the front: packet and its flit count here. */

@@ -87,4 +87,22 @@ class WireAndLaneStorageTest {
                 && m.contains("at most " + NetworkConfig.MAX_PACKET_FLITS)), problems.toString());
         assertTrue(config.problems(1, NetworkConfig.MAX_PACKET_FLITS).stream().noneMatch(m -> m.contains("longest packet")));
     }
+
+    @Test
+    void removingTheLastQueuedPacketLeavesTheOneBeforeItLast() {
+        Lane lane = new Lane(null, -1);
+        Packet a = packet(1, 3);
+        Packet b = packet(2, 3);
+        Packet c = packet(3, 2);
+        lane.append(a, 0, 3);
+        lane.append(b, 0, 2);
+        lane.append(c, 0, 2);
+        assertEquals(2, lane.removeQueuedPacket(c));
+        assertSame(b, lane.lastPacket(), "a head landing now queues behind b, not behind nothing");
+        lane.append(b, 2, 1); // b's tail continues its segment
+        assertEquals(2, lane.segmentCount());
+        assertEquals(6, lane.flits());
+        assertEquals(1, lane.removeQueuedPacket(b) / 3, "b's three flits go together");
+        assertSame(a, lane.lastPacket());
+    }
 }
