@@ -1,18 +1,8 @@
 package org.flitlab.network;
 
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
-import java.util.TreeSet;
-import org.flitlab.routing.RouteCandidates;
 import org.flitlab.stats.WaitStep;
-import org.jgrapht.Graph;
-import org.jgrapht.GraphPath;
-import org.jgrapht.alg.cycle.CycleDetector;
-import org.jgrapht.alg.shortestpath.BFSShortestPath;
-import org.jgrapht.graph.DefaultDirectedGraph;
+import org.flitlab.routing.RouteCandidates;
 
 /**
  * Builds the wait-for graph of blocked worms when no flit has moved for the deadlock timeout, and finds a
@@ -22,12 +12,8 @@ import org.jgrapht.graph.DefaultDirectedGraph;
  */
 final class DeadlockDetector {
     private final Network net;
-    private final Graph<Long, Step> graph = new DefaultDirectedGraph<>(null, null, false);
+    private final WaitForGraph graph = new WaitForGraph();
     private final RouteCandidates candidates = new RouteCandidates();
-
-    /** An edge of the wait-for graph: who waits, where, for which channel, held by whom. */
-    record Step(long waiter, int node, int channel, long holder) {
-    }
 
     private DeadlockDetector(Network net) {
         this.net = net;
@@ -36,7 +22,7 @@ final class DeadlockDetector {
     static DeadlockReport detect(Network net, long tick) {
         DeadlockDetector d = new DeadlockDetector(net);
         d.build();
-        return d.report(tick);
+        return d.graph.report(tick, net.config().deadlockTimeoutTicks(), net.flitsInNetwork(), net.topology());
     }
 
     /**
@@ -47,7 +33,7 @@ final class DeadlockDetector {
         net.sync();
         DeadlockDetector d = new DeadlockDetector(net);
         d.build();
-        return cycle.stream().allMatch(s -> d.graph.containsEdge(s.packetId(), s.holderPacketId()));
+        return cycle.stream().allMatch(s -> d.graph.contains(s.packetId(), s.holderPacketId()));
     }
 
     private void build() {
@@ -108,56 +94,6 @@ final class DeadlockDetector {
         if (waiter == null || holder == null || waiter == holder) {
             return;
         }
-        graph.addVertex(waiter.id);
-        graph.addVertex(holder.id);
-        if (!graph.containsEdge(waiter.id, holder.id)) {
-            graph.addEdge(waiter.id, holder.id, new Step(waiter.id, node, channel, holder.id));
-        }
-    }
-
-    private DeadlockReport report(long tick) {
-        Set<Long> onCycles = new TreeSet<>(new CycleDetector<>(graph).findCycles());
-        List<WaitStep> cycle = new ArrayList<>();
-        if (!onCycles.isEmpty()) {
-            long start = onCycles.iterator().next();
-            GraphPath<Long, Step> best = null;
-            for (Step out : graph.outgoingEdgesOf(start)) {
-                if (!onCycles.contains(out.holder())) {
-                    continue;
-                }
-                GraphPath<Long, Step> back = new BFSShortestPath<>(graph).getPath(out.holder(), start);
-                if (back != null && (best == null || back.getLength() < best.getLength())) {
-                    best = back;
-                    cycle.clear();
-                    cycle.add(toStep(out));
-                    back.getEdgeList().forEach(e -> cycle.add(toStep(e)));
-                }
-            }
-        }
-        return new DeadlockReport(tick, graph.vertexSet().size(), cycle, explain(tick, cycle));
-    }
-
-    private static WaitStep toStep(Step s) {
-        return new WaitStep(s.waiter(), s.node(), s.channel(), s.holder());
-    }
-
-    private String explain(long tick, List<WaitStep> cycle) {
-        var topo = net.topology();
-        StringBuilder b = new StringBuilder("No flit moved for " + net.config().deadlockTimeoutTicks() + " ticks up to tick " + tick
-                + " while " + net.flitsInNetwork() + " flits were in the network: deadlock. ");
-        if (cycle.isEmpty()) {
-            return b.append("No wait-for cycle was found among ").append(graph.vertexSet().size())
-                    .append(" blocked packets (they are stopped by flow control).").toString();
-        }
-        b.append("Cycle of ").append(cycle.size()).append(" packets: ");
-        Map<Long, Integer> seen = new HashMap<>();
-        for (WaitStep s : cycle) {
-            seen.putIfAbsent(s.packetId(), seen.size());
-            b.append("packet ").append(s.packetId()).append(" at ").append(topo.node(s.node()).name())
-                    .append(" waits for channel ").append(topo.node(topo.channelSource(s.channel())).name()).append("->")
-                    .append(topo.node(topo.channelTarget(s.channel())).name()).append(" held by packet ")
-                    .append(s.holderPacketId()).append("; ");
-        }
-        return b.append("each waits for the next, so none can move.").toString();
+        graph.add(waiter.id, node, channel, holder.id);
     }
 }

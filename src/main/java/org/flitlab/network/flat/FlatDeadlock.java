@@ -1,19 +1,8 @@
 package org.flitlab.network.flat;
 
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.Set;
-import java.util.TreeSet;
 import org.flitlab.network.DeadlockReport;
+import org.flitlab.network.WaitForGraph;
 import org.flitlab.routing.RouteCandidates;
-import org.flitlab.stats.WaitStep;
-import org.jgrapht.Graph;
-import org.jgrapht.GraphPath;
-import org.jgrapht.alg.cycle.CycleDetector;
-import org.jgrapht.alg.shortestpath.BFSShortestPath;
-import org.jgrapht.graph.DefaultDirectedGraph;
 
 /**
  * The wait-for graph of the flat kernel's blocked worms when no flit has moved for the deadlock timeout (model.md,
@@ -24,12 +13,8 @@ import org.jgrapht.graph.DefaultDirectedGraph;
 final class FlatDeadlock {
     private final FlatKernel k;
     private final FlatState s;
-    private final Graph<Long, Step> graph = new DefaultDirectedGraph<>(null, null, false);
+    private final WaitForGraph graph = new WaitForGraph();
     private final RouteCandidates candidates = new RouteCandidates();
-
-    /** An edge of the wait-for graph: who waits, where, for which channel, held by whom. */
-    private record Step(long waiter, int node, int channel, long holder) {
-    }
 
     FlatDeadlock(FlatKernel k) {
         this.k = k;
@@ -47,7 +32,7 @@ final class FlatDeadlock {
         for (int h = 0; h < s.hosts; h++) {
             addLaneWaits(k.hosts.node[h], ~h);
         }
-        return report(tick);
+        return graph.report(tick, s.config.deadlockTimeoutTicks(), k.flitsInNetwork(), s.topology);
     }
 
     private void addLaneWaits(int node, int lane) {
@@ -116,58 +101,6 @@ final class FlatDeadlock {
         if (waiter == FlatState.NONE || holder == FlatState.NONE || waiter == holder) {
             return;
         }
-        long w = k.packets.id[waiter];
-        long h = k.packets.id[holder];
-        graph.addVertex(w);
-        graph.addVertex(h);
-        if (!graph.containsEdge(w, h)) {
-            graph.addEdge(w, h, new Step(w, node, channel, h));
-        }
-    }
-
-    private DeadlockReport report(long tick) {
-        Set<Long> onCycles = new TreeSet<>(new CycleDetector<>(graph).findCycles());
-        List<WaitStep> cycle = new ArrayList<>();
-        if (!onCycles.isEmpty()) {
-            long start = onCycles.iterator().next();
-            GraphPath<Long, Step> best = null;
-            for (Step out : graph.outgoingEdgesOf(start)) {
-                if (!onCycles.contains(out.holder())) {
-                    continue;
-                }
-                GraphPath<Long, Step> back = new BFSShortestPath<>(graph).getPath(out.holder(), start);
-                if (back != null && (best == null || back.getLength() < best.getLength())) {
-                    best = back;
-                    cycle.clear();
-                    cycle.add(toStep(out));
-                    back.getEdgeList().forEach(e -> cycle.add(toStep(e)));
-                }
-            }
-        }
-        return new DeadlockReport(tick, graph.vertexSet().size(), cycle, explain(tick, cycle));
-    }
-
-    private static WaitStep toStep(Step x) {
-        return new WaitStep(x.waiter(), x.node(), x.channel(), x.holder());
-    }
-
-    private String explain(long tick, List<WaitStep> cycle) {
-        var topo = s.topology;
-        StringBuilder b = new StringBuilder("No flit moved for " + s.config.deadlockTimeoutTicks() + " ticks up to tick " + tick
-                + " while " + k.flitsInNetwork() + " flits were in the network: deadlock. ");
-        if (cycle.isEmpty()) {
-            return b.append("No wait-for cycle was found among ").append(graph.vertexSet().size())
-                    .append(" blocked packets (they are stopped by flow control).").toString();
-        }
-        b.append("Cycle of ").append(cycle.size()).append(" packets: ");
-        Map<Long, Integer> seen = new HashMap<>();
-        for (WaitStep x : cycle) {
-            seen.putIfAbsent(x.packetId(), seen.size());
-            b.append("packet ").append(x.packetId()).append(" at ").append(topo.node(x.node()).name())
-                    .append(" waits for channel ").append(topo.node(topo.channelSource(x.channel())).name()).append("->")
-                    .append(topo.node(topo.channelTarget(x.channel())).name()).append(" held by packet ")
-                    .append(x.holderPacketId()).append("; ");
-        }
-        return b.append("each waits for the next, so none can move.").toString();
+        graph.add(k.packets.id[waiter], node, channel, k.packets.id[holder]);
     }
 }
