@@ -34,12 +34,15 @@ final class FlatPipeline {
     private final RouteCandidates candidates = new RouteCandidates();
     private final int[] asked;
     private final int[] label;
-    private final boolean[] portAsked;
     private final int[] markedSlots;
     private final int[] readyOutputs;
     private final long[] readyNotedTick;
     private int readyCount;
     private final int launchDelay;
+    /** The input ports that asked the switch allocator this tick, ascending. */
+    private final int[] askedPorts;
+    private int askedCount;
+    private final LaneMask lanes;
 
     FlatPipeline(FlatKernel k, CreditWheel credits) {
         this.k = k;
@@ -65,8 +68,9 @@ final class FlatPipeline {
         label = new int[maxPorts * maxPorts];
         java.util.Arrays.fill(label, -1);
         markedSlots = new int[maxPorts * vcs];
-        portAsked = new boolean[maxPorts];
         readyOutputs = new int[maxPorts];
+        askedPorts = new int[maxPorts];
+        lanes = new LaneMask(s, maxPorts);
         readyNotedTick = new long[s.channels];
         java.util.Arrays.fill(readyNotedTick, -1);
         launchDelay = model.switchAllocDelayTicks() - 1 + model.switchTraversalTicks();
@@ -79,6 +83,7 @@ final class FlatPipeline {
     /** A flit has landed in buffer g; its router sees it from the next tick. */
     void landed(int g) {
         int sw = s.chanTarget[g / vcs];
+        lanes.add(g);
         if (buffered[sw]++ == 0 && !active[sw]) {
             active[sw] = true;
             switches.add(sw);
@@ -103,15 +108,20 @@ final class FlatPipeline {
         switches.size = w;
     }
 
-    /** Route compute for new heads, then one round of virtual-channel allocation. */
+    /** Route compute for new heads, then one round of virtual-channel allocation (lanes holding flits only). */
     private void allocateVcs(int sw, long t) {
         IslipAllocator alloc = vcAllocators[sw];
         int[] in = s.inputs[sw];
+        long[] words = lanes.words;
         int count = 0;
-        for (int port = 0; port < in.length; port++) {
-            for (int v = 0; v < vcs; v++) {
+        for (int w = lanes.first(sw), end = w + lanes.perSwitch, slot0 = 0; w < end; w++, slot0 += 64) {
+            for (long bits = words[w]; bits != 0; bits &= bits - 1) {
+                int slot = slot0 + Long.numberOfTrailingZeros(bits);
+                int port = slot / vcs;
+                int v = slot - port * vcs;
                 int g = in[port] * vcs + v;
                 if (s.bufCount[g] == 0) {
+                    words[w] &= ~(1L << slot);
                     continue;
                 }
                 if (stage[g] == IDLE) {
@@ -119,13 +129,17 @@ final class FlatPipeline {
                     s.laneReady[g] = t + model.routingDelayTicks();
                 }
                 if (stage[g] == VC_ALLOC && s.laneReady[g] <= t && requestVcs(sw, g, port, v, alloc, t)) {
-                    asked[count++] = port * vcs + v;
+                    asked[count++] = slot;
                 }
             }
         }
-        if (count == 0) {
-            return;
+        if (count > 0) {
+            grantVcs(sw, alloc, count, t);
         }
+    }
+
+    private void grantVcs(int sw, IslipAllocator alloc, int count, long t) {
+        int[] in = s.inputs[sw];
         alloc.allocate();
         alloc.clearRequests();
         for (int i = 0; i < count; i++) {
@@ -178,35 +192,53 @@ final class FlatPipeline {
         countStalls(t);
     }
 
-    /** Per input port, one request per output it has a ready flit and a credit for, its VCs in round-robin order. */
+    /** Per input port holding flits, one request per output it has a ready flit and a credit for. */
     private int requestOutputs(int sw, long t) {
-        IslipAllocator alloc = switchAllocators[sw];
-        int[] in = s.inputs[sw];
-        int ports = s.outputs[sw].length;
+        long[] words = lanes.words;
         int marked = 0;
-        for (int port = 0; port < in.length; port++) {
-            portAsked[port] = false;
-            int start = offset[sw][port];
-            for (int i = 0; i < vcs; i++) {
-                int v = start + i < vcs ? start + i : start + i - vcs;
-                int g = in[port] * vcs + v;
-                if (s.bufCount[g] == 0 || stage[g] != ACTIVE || s.laneReady[g] > t) {
-                    continue;
-                }
-                int out = s.laneGranted[g];
-                int oc = out / vcs;
-                noteReady(oc, t);
-                if (s.credits[out] <= 0) {
-                    continue;
-                }
-                int slot = port * ports + s.chanSourcePort[oc];
-                if (label[slot] < 0) {
-                    alloc.request(port, s.chanSourcePort[oc]);
-                    label[slot] = v;
-                    markedSlots[marked++] = slot;
-                    portAsked[port] = true;
+        int lastPort = -1;
+        askedCount = 0;
+        for (int w = lanes.first(sw), end = w + lanes.perSwitch, slot0 = 0; w < end; w++, slot0 += 64) {
+            for (long bits = words[w]; bits != 0; bits &= bits - 1) {
+                int port = (slot0 + Long.numberOfTrailingZeros(bits)) / vcs;
+                if (port != lastPort) {
+                    lastPort = port;
+                    marked = requestPort(sw, port, marked, t);
                 }
             }
+        }
+        return marked;
+    }
+
+    /** Input port {@code port}'s requests, its VCs in round-robin order from its offset. */
+    private int requestPort(int sw, int port, int marked, long t) {
+        IslipAllocator alloc = switchAllocators[sw];
+        int ports = s.outputs[sw].length;
+        int base = s.inputs[sw][port] * vcs;
+        int start = offset[sw][port];
+        boolean portAsked = false;
+        for (int i = 0; i < vcs; i++) {
+            int v = start + i < vcs ? start + i : start + i - vcs;
+            int g = base + v;
+            if (s.bufCount[g] == 0 || stage[g] != ACTIVE || s.laneReady[g] > t) {
+                continue;
+            }
+            int out = s.laneGranted[g];
+            int oc = out / vcs;
+            noteReady(oc, t);
+            if (s.credits[out] <= 0) {
+                continue;
+            }
+            int slot = port * ports + s.chanSourcePort[oc];
+            if (label[slot] < 0) {
+                alloc.request(port, s.chanSourcePort[oc]);
+                label[slot] = v;
+                markedSlots[marked++] = slot;
+                portAsked = true;
+            }
+        }
+        if (portAsked) {
+            askedPorts[askedCount++] = port;
         }
         return marked;
     }
@@ -214,8 +246,9 @@ final class FlatPipeline {
     private void sendWinners(int sw, IslipAllocator alloc, long t) {
         int[] in = s.inputs[sw];
         int ports = s.outputs[sw].length;
-        for (int port = 0; port < in.length; port++) {
-            int o = portAsked[port] ? alloc.outputOf(port) : -1;
+        for (int i = 0; i < askedCount; i++) {
+            int port = askedPorts[i];
+            int o = alloc.outputOf(port);
             if (o >= 0) {
                 int v = label[port * ports + o];
                 offset[sw][port] = v + 1 == vcs ? 0 : v + 1;
