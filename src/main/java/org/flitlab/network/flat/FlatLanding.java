@@ -105,7 +105,7 @@ final class FlatLanding {
         }
         s.laneRequesting[g] = true;
         s.laneReady[g] = t + switchDelay;
-        k.allocation.addRequest(s.chanTarget[g / s.vcs], g);
+        k.allocation.addRequest(s.chanTarget[s.vcChannel[g]], g);
     }
 
     private void consume(int h, int pk, int seq, long t) {

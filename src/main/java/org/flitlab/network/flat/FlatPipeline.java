@@ -82,7 +82,7 @@ final class FlatPipeline {
 
     /** A flit has landed in buffer g; its router sees it from the next tick. */
     void landed(int g) {
-        int sw = s.chanTarget[g / vcs];
+        int sw = s.chanTarget[s.vcChannel[g]];
         lanes.add(g);
         if (buffered[sw]++ == 0 && !active[sw]) {
             active[sw] = true;
@@ -117,7 +117,7 @@ final class FlatPipeline {
         for (int w = lanes.first(sw), end = w + lanes.perSwitch, slot0 = 0; w < end; w++, slot0 += 64) {
             for (long bits = words[w]; bits != 0; bits &= bits - 1) {
                 int slot = slot0 + Long.numberOfTrailingZeros(bits);
-                int port = slot / vcs;
+                int port = lanes.portOf[slot];
                 int v = slot - port * vcs;
                 int g = in[port] * vcs + v;
                 if (s.bufCount[g] == 0) {
@@ -172,7 +172,7 @@ final class FlatPipeline {
         s.vcOwner[out] = s.frontPacket(g);
         s.vcSource[out] = g;
         s.laneGranted[g] = out;
-        s.grantedVcs[out / vcs]++;
+        s.grantedVcs[s.vcChannel[out]]++;
         stage[g] = ACTIVE;
         s.laneReady[g] = t + model.vcAllocDelayTicks();
     }
@@ -200,7 +200,7 @@ final class FlatPipeline {
         askedCount = 0;
         for (int w = lanes.first(sw), end = w + lanes.perSwitch, slot0 = 0; w < end; w++, slot0 += 64) {
             for (long bits = words[w]; bits != 0; bits &= bits - 1) {
-                int port = (slot0 + Long.numberOfTrailingZeros(bits)) / vcs;
+                int port = lanes.portOf[slot0 + Long.numberOfTrailingZeros(bits)];
                 if (port != lastPort) {
                     lastPort = port;
                     marked = requestPort(sw, port, marked, t);
@@ -224,7 +224,7 @@ final class FlatPipeline {
                 continue;
             }
             int out = s.laneGranted[g];
-            int oc = out / vcs;
+            int oc = s.vcChannel[out];
             noteReady(oc, t);
             if (s.credits[out] <= 0) {
                 continue;
@@ -280,13 +280,13 @@ final class FlatPipeline {
         int seq = s.pop(g, t);
         boolean tail = seq == k.packets.length[pk] - 1;
         buffered[sw]--;
-        int in = g / vcs;
+        int in = s.vcChannel[g];
         long back = t + 1 + s.chanDelay[in];
         credits.add(back, g);
         if (tail) {
             s.tailCreditReturned(g, back);
         }
-        int oc = out / vcs;
+        int oc = s.vcChannel[out];
         if (s.sinkHost[oc] < 0) {
             s.credits[out]--;
         }

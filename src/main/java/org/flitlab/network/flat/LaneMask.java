@@ -11,6 +11,8 @@ package org.flitlab.network.flat;
 final class LaneMask {
     final long[] words;
     final int perSwitch;
+    /** portOf[slot]: the input port of bit {@code slot} ({@code slot / vcs}, looked up). */
+    final int[] portOf;
     /** The word of lane g (g ending at a switch), and its bit in that word. */
     private final int[] word;
     private final long[] bit;
@@ -20,6 +22,10 @@ final class LaneMask {
         words = new long[s.switches * perSwitch];
         word = new int[s.channels * s.vcs];
         bit = new long[s.channels * s.vcs];
+        portOf = new int[perSwitch * 64];
+        for (int slot = 0; slot < portOf.length; slot++) {
+            portOf[slot] = slot / s.vcs;
+        }
         for (int sw = 0; sw < s.switches; sw++) {
             int[] in = s.inputs[sw];
             for (int port = 0; port < in.length; port++) {
