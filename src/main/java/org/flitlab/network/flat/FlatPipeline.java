@@ -8,7 +8,8 @@ import org.flitlab.routing.RouteCandidates;
  * BookSim 2's input-queued virtual-channel router in the flat kernel, as the reference engine's
  * {@code PipelinedRouter} (which documents the model): a phase that runs before landing, visiting each switch that
  * holds flits (in the order the switches came to hold them) for route compute and one round of virtual-channel
- * allocation, then one round of switch allocation, both with the same {@link IslipAllocator}. Each input virtual
+ * allocation, then one round of switch allocation, both with the same {@link IslipAllocator}. A switch's visit reads
+ * only its lanes that may hold flits ({@link LaneMask}), in the reference engine's order. Each input virtual
  * channel's state is {@link #stage}: idle, waiting for an output virtual channel, or active. A winner's flit leaves
  * its buffer at once (its credit reaches upstream a tick and a link delay later) and reaches the wire after the
  * switch-allocation and traversal stages.
@@ -42,6 +43,8 @@ final class FlatPipeline {
     /** The input ports that asked the switch allocator this tick, ascending. */
     private final int[] askedPorts;
     private int askedCount;
+    /** Switch-request slots marked in {@link #label} this visit. */
+    private int marked;
     private final LaneMask lanes;
 
     FlatPipeline(FlatKernel k, CreditWheel credits) {
@@ -93,8 +96,7 @@ final class FlatPipeline {
     void step(long t) {
         for (int i = 0, n = switches.size; i < n; i++) {
             int sw = switches.items[i];
-            allocateVcs(sw, t);
-            allocateSwitch(sw, t);
+            visit(sw, t);
         }
         int w = 0;
         for (int i = 0; i < switches.size; i++) {
@@ -108,27 +110,33 @@ final class FlatPipeline {
         switches.size = w;
     }
 
-    /** Route compute for new heads, then one round of virtual-channel allocation (lanes holding flits only). */
-    private void allocateVcs(int sw, long t) {
+    /**
+     * One pass over the switch's lanes that may hold flits: route compute and virtual-channel requests, and each input
+     * port's switch requests; then one round of virtual-channel allocation and one of switch allocation. Collecting the
+     * switch requests before the virtual channels are granted gives what granting first gives: a lane granted now is
+     * ready for the switch a virtual-channel allocation delay (at least a tick) later.
+     */
+    private void visit(int sw, long t) {
         IslipAllocator alloc = vcAllocators[sw];
         int[] in = s.inputs[sw];
         long[] words = lanes.words;
         int count = 0;
+        int lastPort = -1;
+        marked = 0;
+        askedCount = 0;
         for (int w = lanes.first(sw), end = w + lanes.perSwitch, slot0 = 0; w < end; w++, slot0 += 64) {
             for (long bits = words[w]; bits != 0; bits &= bits - 1) {
                 int slot = slot0 + Long.numberOfTrailingZeros(bits);
                 int port = lanes.portOf[slot];
+                if (port != lastPort) {
+                    lastPort = port;
+                    marked = requestPort(sw, port, marked, t);
+                }
                 int v = slot - port * vcs;
                 int g = in[port] * vcs + v;
                 if (s.bufCount[g] == 0) {
                     words[w] &= ~(1L << slot);
-                    continue;
-                }
-                if (stage[g] == IDLE) {
-                    stage[g] = VC_ALLOC;
-                    s.laneReady[g] = t + model.routingDelayTicks();
-                }
-                if (stage[g] == VC_ALLOC && s.laneReady[g] <= t && requestVcs(sw, g, port, v, alloc, t)) {
+                } else if (stage[g] != ACTIVE && wantsVc(sw, g, port, v, alloc, t)) {
                     asked[count++] = slot;
                 }
             }
@@ -136,6 +144,16 @@ final class FlatPipeline {
         if (count > 0) {
             grantVcs(sw, alloc, count, t);
         }
+        allocateSwitch(sw, t);
+    }
+
+    /** Route compute for a new head; whether the lane asks the virtual-channel allocator this tick. */
+    private boolean wantsVc(int sw, int g, int port, int v, IslipAllocator alloc, long t) {
+        if (stage[g] == IDLE) {
+            stage[g] = VC_ALLOC;
+            s.laneReady[g] = t + model.routingDelayTicks();
+        }
+        return s.laneReady[g] <= t && requestVcs(sw, g, port, v, alloc, t);
     }
 
     private void grantVcs(int sw, IslipAllocator alloc, int count, long t) {
@@ -177,9 +195,8 @@ final class FlatPipeline {
         s.laneReady[g] = t + model.vcAllocDelayTicks();
     }
 
-    /** One round of switch allocation over ports; each winner's flit leaves its buffer now. */
+    /** One round of switch allocation over the requests {@link #visit} collected; each winner's flit leaves now. */
     private void allocateSwitch(int sw, long t) {
-        int marked = requestOutputs(sw, t);
         if (marked > 0) {
             IslipAllocator alloc = switchAllocators[sw];
             alloc.allocate();
@@ -190,24 +207,6 @@ final class FlatPipeline {
             }
         }
         countStalls(t);
-    }
-
-    /** Per input port holding flits, one request per output it has a ready flit and a credit for. */
-    private int requestOutputs(int sw, long t) {
-        long[] words = lanes.words;
-        int marked = 0;
-        int lastPort = -1;
-        askedCount = 0;
-        for (int w = lanes.first(sw), end = w + lanes.perSwitch, slot0 = 0; w < end; w++, slot0 += 64) {
-            for (long bits = words[w]; bits != 0; bits &= bits - 1) {
-                int port = lanes.portOf[slot0 + Long.numberOfTrailingZeros(bits)];
-                if (port != lastPort) {
-                    lastPort = port;
-                    marked = requestPort(sw, port, marked, t);
-                }
-            }
-        }
-        return marked;
     }
 
     /** Input port {@code port}'s requests, its VCs in round-robin order from its offset. */
