@@ -23,6 +23,10 @@ public final class IslipAllocator {
     private int[] requestIn = new int[16];
     private int[] requestOut = new int[16];
     private int requests;
+    /** Marks of the inputs and outputs seen by {@link #conflictFree}, this call's when equal to {@link #epoch}. */
+    private final int[] inputSeen;
+    private final int[] outputSeen;
+    private int epoch;
 
     public IslipAllocator(int inputs, int outputs, int iterations) {
         this.inputs = inputs;
@@ -36,6 +40,8 @@ public final class IslipAllocator {
         this.bestDistance = new int[Math.max(inputs, outputs)];
         Arrays.fill(inputMatch, -1);
         Arrays.fill(outputMatch, -1);
+        this.inputSeen = new int[inputs];
+        this.outputSeen = new int[outputs];
     }
 
     /** Input {@code in} asks for output {@code out} this tick (at most once per pair). */
@@ -55,6 +61,10 @@ public final class IslipAllocator {
 
     /** Matches this tick's requests; read the result with {@link #outputOf} until the next call. */
     public void allocate() {
+        if (iterations > 0 && conflictFree()) {
+            matchAll();
+            return;
+        }
         for (int i = 0; i < requests; i++) {
             inputMatch[requestIn[i]] = -1;
             outputMatch[requestOut[i]] = -1;
@@ -64,6 +74,34 @@ public final class IslipAllocator {
             if (!acceptPhase(iter == 0)) {
                 break;
             }
+        }
+    }
+
+    /** Whether no input and no output appears in two requests (the common case at light load). */
+    private boolean conflictFree() {
+        int e = ++epoch;
+        for (int i = 0; i < requests; i++) {
+            if (inputSeen[requestIn[i]] == e || outputSeen[requestOut[i]] == e) {
+                return false;
+            }
+            inputSeen[requestIn[i]] = e;
+            outputSeen[requestOut[i]] = e;
+        }
+        return true;
+    }
+
+    /**
+     * What iSLIP gives when no two requests share an input or an output: the first iteration grants and accepts
+     * every request (each output's only requester, each input's only grant) and moves both pointers one past it.
+     */
+    private void matchAll() {
+        for (int i = 0; i < requests; i++) {
+            int in = requestIn[i];
+            int out = requestOut[i];
+            inputMatch[in] = out;
+            outputMatch[out] = in;
+            grantPointer[out] = (in + 1) % inputs;
+            acceptPointer[in] = (out + 1) % outputs;
         }
     }
 

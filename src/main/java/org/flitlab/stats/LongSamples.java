@@ -4,7 +4,10 @@ import java.util.Arrays;
 
 /**
  * Every value of a measured quantity (typically a latency in ticks), kept in arrival order in a growable
- * primitive {@code long} array: no boxing, capacity doubles when full, so adding is amortised O(1).
+ * primitive array: no boxing, capacity doubles when full, so adding is amortised O(1). The array is an {@code int}
+ * array while every value fits in an int (latencies, hops and sizes always do in practice), which halves a run's
+ * sample memory (issue 19, docs/performance.md "Memory"), and becomes a {@code long} array at the first value that
+ * does not.
  * Keeping all values (rather than a tally) is what lets FlitLab report exact percentiles, batch means,
  * MSER-5 warm-up detection and histograms (model.md, Measurement).
  *
@@ -20,6 +23,9 @@ public final class LongSamples {
     /** Some JVMs cannot allocate arrays of exactly Integer.MAX_VALUE elements. */
     private static final int MAX_CAPACITY = Integer.MAX_VALUE - 8;
 
+    /** The values while they all fit in an int, else null. */
+    private int[] small;
+    /** The values once one does not fit in an int, else null. */
     private long[] values;
     private int size;
     private long[] sorted;
@@ -35,7 +41,7 @@ public final class LongSamples {
             throw new IllegalArgumentException("initialCapacity is " + initialCapacity
                     + "; it must be between 0 and " + MAX_CAPACITY);
         }
-        values = new long[initialCapacity];
+        small = new int[initialCapacity];
     }
 
     /** A collection holding {@code values} in the given order (the array is copied). */
@@ -50,19 +56,48 @@ public final class LongSamples {
 
     /** Appends one value. */
     public void add(long value) {
-        if (size == values.length) {
+        if (size == capacity()) {
             grow();
         }
-        values[size++] = value;
+        if (small != null && value == (int) value) {
+            small[size++] = (int) value;
+        } else {
+            widen();
+            values[size++] = value;
+        }
         sorted = null;
+    }
+
+    private int capacity() {
+        return small != null ? small.length : values.length;
+    }
+
+    /** From int storage to long storage, for good (a no-op once long). */
+    private void widen() {
+        if (small != null) {
+            values = new long[small.length];
+            for (int i = 0; i < size; i++) {
+                values[i] = small[i];
+            }
+            small = null;
+        }
     }
 
     private void grow() {
         if (size == MAX_CAPACITY) {
             throw new IllegalStateException("LongSamples is full at " + MAX_CAPACITY + " values");
         }
-        int doubled = values.length < MAX_CAPACITY / 2 ? values.length * 2 : MAX_CAPACITY;
-        values = Arrays.copyOf(values, Math.max(DEFAULT_CAPACITY, doubled));
+        int length = capacity();
+        int grown = Math.max(DEFAULT_CAPACITY, length < MAX_CAPACITY / 2 ? length * 2 : MAX_CAPACITY);
+        if (small != null) {
+            small = Arrays.copyOf(small, grown);
+        } else {
+            values = Arrays.copyOf(values, grown);
+        }
+    }
+
+    private long at(int i) {
+        return small != null ? small[i] : values[i];
     }
 
     /** Number of values added. */
@@ -80,7 +115,7 @@ public final class LongSamples {
         if (index < 0 || index >= size) {
             throw new IndexOutOfBoundsException("index is " + index + "; it must be between 0 and " + (size - 1));
         }
-        return values[index];
+        return at(index);
     }
 
     /** Arithmetic mean of the values; 0 when empty. Summed in double so that large latencies cannot overflow. */
@@ -90,7 +125,7 @@ public final class LongSamples {
         }
         double total = 0.0;
         for (int i = 0; i < size; i++) {
-            total += values[i];
+            total += at(i);
         }
         return total / size;
     }
@@ -128,7 +163,7 @@ public final class LongSamples {
             throw new IllegalStateException("no values have been added; min, max and percentiles are undefined");
         }
         if (sorted == null) {
-            sorted = Arrays.copyOf(values, size);
+            sorted = toArray();
             Arrays.sort(sorted);
         }
         return sorted;
@@ -136,14 +171,21 @@ public final class LongSamples {
 
     /** A copy of the values in arrival order. */
     public long[] toArray() {
-        return Arrays.copyOf(values, size);
+        if (small == null) {
+            return Arrays.copyOf(values, size);
+        }
+        long[] copy = new long[size];
+        for (int i = 0; i < size; i++) {
+            copy[i] = small[i];
+        }
+        return copy;
     }
 
     /** The values in arrival order, converted to double (for batch means and MSER-5). */
     public double[] toDoubleArray() {
         double[] copy = new double[size];
         for (int i = 0; i < size; i++) {
-            copy[i] = values[i];
+            copy[i] = at(i);
         }
         return copy;
     }
@@ -157,7 +199,11 @@ public final class LongSamples {
             throw new IndexOutOfBoundsException("range is [" + from + ", " + to + "); it must lie within [0, "
                     + size + "] with from <= to");
         }
-        return new LongSamples(Arrays.copyOfRange(values, from, to), to - from);
+        LongSamples range = new LongSamples(to - from);
+        for (int i = from; i < to; i++) {
+            range.add(at(i));
+        }
+        return range;
     }
 
     @Override

@@ -92,4 +92,21 @@ class LongSamplesTest {
         assertThrows(IndexOutOfBoundsException.class, () -> samples.get(2));
         assertThrows(IndexOutOfBoundsException.class, () -> samples.copyRange(1, 3));
     }
+
+    @Test
+    void aValueBeyondIntKeepsEveryValueExactly() {
+        LongSamples samples = new LongSamples(2);
+        samples.add(-5);
+        samples.add(Integer.MAX_VALUE);
+        long big = Integer.MAX_VALUE + 10L;
+        samples.add(big);
+        samples.add(Long.MIN_VALUE);
+        samples.add(7);
+        assertArrayEquals(new long[] {-5, Integer.MAX_VALUE, big, Long.MIN_VALUE, 7}, samples.toArray());
+        assertEquals(big, samples.max());
+        assertEquals(Long.MIN_VALUE, samples.min());
+        assertEquals(7, samples.percentile(60));
+        assertArrayEquals(new long[] {big, Long.MIN_VALUE}, samples.copyRange(2, 4).toArray());
+        assertEquals(Integer.MAX_VALUE / 2.0, LongSamples.of(1, Integer.MAX_VALUE - 1L).copyRange(0, 2).mean());
+    }
 }

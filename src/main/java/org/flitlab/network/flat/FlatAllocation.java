@@ -93,12 +93,12 @@ final class FlatAllocation {
         if (s.laneReady[a] != s.laneReady[b]) {
             return s.laneReady[a] < s.laneReady[b];
         }
-        int pa = s.chanTargetPort[a / s.vcs];
-        int pb = s.chanTargetPort[b / s.vcs];
+        int pa = s.chanTargetPort[s.vcChannel[a]];
+        int pb = s.chanTargetPort[s.vcChannel[b]];
         if (pa != pb) {
             return pa < pb;
         }
-        return a % s.vcs < b % s.vcs;
+        return s.vcIndex[a] < s.vcIndex[b];
     }
 
     void routeHeads(long t) {
@@ -167,13 +167,13 @@ final class FlatAllocation {
             int g = list[order[i]];
             int pk = s.frontPacket(g);
             candidates.clear();
-            routing.route(sw, s.chanTargetPort[g / s.vcs], g % s.vcs, k.packets.at(pk), candidates);
+            routing.route(sw, s.chanTargetPort[s.vcChannel[g]], s.vcIndex[g], k.packets.at(pk), candidates);
             int choice = selection.select(sw, k.packets.at(pk), candidates, switchOutputs, k.routingRandom);
             if (choice >= 0) {
                 grant(g, pk, s.outputs[sw][candidates.port(choice)] * s.vcs + candidates.vc(choice), t);
                 list[order[i]] = FlatState.NONE;
                 granted++;
-                roundRobinPort[sw] = s.chanTargetPort[g / s.vcs] + 1;
+                roundRobinPort[sw] = s.chanTargetPort[s.vcChannel[g]] + 1;
             }
         }
         if (granted > 0) {
@@ -237,7 +237,7 @@ final class FlatAllocation {
     }
 
     private int key(int sw, int request, boolean roundRobin) {
-        int c = requests[sw][request] / s.vcs;
+        int c = s.vcChannel[requests[sw][request]];
         if (roundRobin) {
             return Math.floorMod(s.chanTargetPort[c] - roundRobinPort[sw], s.outputs[sw].length);
         }
@@ -255,7 +255,7 @@ final class FlatAllocation {
         }
         s.vcOwner[out] = pk;
         s.vcSource[out] = lane;
-        int c = out / s.vcs;
+        int c = s.vcChannel[out];
         if (s.grantedVcs[c]++ == 0) {
             s.sending.add(c);
         }

@@ -79,9 +79,11 @@ final class FlatLanding {
         }
         if (seq == 0) {
             p.hops[pk]++;
-            p.landedHere[pk] = 0;
         }
-        p.landedHere[pk]++;
+        if (storeAndForward) {
+            // Counted only where it is read: a cut-through head need not wait for its body.
+            p.landedHere[pk] = seq == 0 ? 1 : p.landedHere[pk] + 1;
+        }
         int slot = g * s.bufferSlots + ((s.bufFirst[g] + before) & s.bufferMask);
         s.bufPacket[slot] = pk;
         s.bufSeq[slot] = seq;
@@ -103,7 +105,7 @@ final class FlatLanding {
         }
         s.laneRequesting[g] = true;
         s.laneReady[g] = t + switchDelay;
-        k.allocation.addRequest(s.chanTarget[g / s.vcs], g);
+        k.allocation.addRequest(s.chanTarget[s.vcChannel[g]], g);
     }
 
     private void consume(int h, int pk, int seq, long t) {

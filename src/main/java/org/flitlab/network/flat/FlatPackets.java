@@ -20,7 +20,7 @@ final class FlatPackets {
     long[] injected;
     long[] headArrived;
     int[] hops;
-    /** Flits landed in the buffer the head is in now (store-and-forward waits for all of them). */
+    /** Flits landed in the buffer the head is in now (store-and-forward waits for all of them; kept only then). */
     int[] landedHere;
     int[] routeWord;
     int[][] sourceRoute;

@@ -8,7 +8,8 @@ import org.flitlab.routing.RouteCandidates;
  * BookSim 2's input-queued virtual-channel router in the flat kernel, as the reference engine's
  * {@code PipelinedRouter} (which documents the model): a phase that runs before landing, visiting each switch that
  * holds flits (in the order the switches came to hold them) for route compute and one round of virtual-channel
- * allocation, then one round of switch allocation, both with the same {@link IslipAllocator}. Each input virtual
+ * allocation, then one round of switch allocation, both with the same {@link IslipAllocator}. A switch's visit reads
+ * only its lanes that may hold flits ({@link LaneMask}), in the reference engine's order. Each input virtual
  * channel's state is {@link #stage}: idle, waiting for an output virtual channel, or active. A winner's flit leaves
  * its buffer at once (its credit reaches upstream a tick and a link delay later) and reaches the wire after the
  * switch-allocation and traversal stages.
@@ -34,12 +35,17 @@ final class FlatPipeline {
     private final RouteCandidates candidates = new RouteCandidates();
     private final int[] asked;
     private final int[] label;
-    private final boolean[] portAsked;
     private final int[] markedSlots;
     private final int[] readyOutputs;
     private final long[] readyNotedTick;
     private int readyCount;
     private final int launchDelay;
+    /** The input ports that asked the switch allocator this tick, ascending. */
+    private final int[] askedPorts;
+    private int askedCount;
+    /** Switch-request slots marked in {@link #label} this visit. */
+    private int marked;
+    private final LaneMask lanes;
 
     FlatPipeline(FlatKernel k, CreditWheel credits) {
         this.k = k;
@@ -65,8 +71,9 @@ final class FlatPipeline {
         label = new int[maxPorts * maxPorts];
         java.util.Arrays.fill(label, -1);
         markedSlots = new int[maxPorts * vcs];
-        portAsked = new boolean[maxPorts];
         readyOutputs = new int[maxPorts];
+        askedPorts = new int[maxPorts];
+        lanes = new LaneMask(s, maxPorts);
         readyNotedTick = new long[s.channels];
         java.util.Arrays.fill(readyNotedTick, -1);
         launchDelay = model.switchAllocDelayTicks() - 1 + model.switchTraversalTicks();
@@ -78,7 +85,8 @@ final class FlatPipeline {
 
     /** A flit has landed in buffer g; its router sees it from the next tick. */
     void landed(int g) {
-        int sw = s.chanTarget[g / vcs];
+        int sw = s.chanTarget[s.vcChannel[g]];
+        lanes.add(g);
         if (buffered[sw]++ == 0 && !active[sw]) {
             active[sw] = true;
             switches.add(sw);
@@ -88,8 +96,7 @@ final class FlatPipeline {
     void step(long t) {
         for (int i = 0, n = switches.size; i < n; i++) {
             int sw = switches.items[i];
-            allocateVcs(sw, t);
-            allocateSwitch(sw, t);
+            visit(sw, t);
         }
         int w = 0;
         for (int i = 0; i < switches.size; i++) {
@@ -103,29 +110,54 @@ final class FlatPipeline {
         switches.size = w;
     }
 
-    /** Route compute for new heads, then one round of virtual-channel allocation. */
-    private void allocateVcs(int sw, long t) {
+    /**
+     * One pass over the switch's lanes that may hold flits: route compute and virtual-channel requests, and each input
+     * port's switch requests; then one round of virtual-channel allocation and one of switch allocation. Collecting the
+     * switch requests before the virtual channels are granted gives what granting first gives: a lane granted now is
+     * ready for the switch a virtual-channel allocation delay (at least a tick) later.
+     */
+    private void visit(int sw, long t) {
         IslipAllocator alloc = vcAllocators[sw];
         int[] in = s.inputs[sw];
+        long[] words = lanes.words;
         int count = 0;
-        for (int port = 0; port < in.length; port++) {
-            for (int v = 0; v < vcs; v++) {
+        int lastPort = -1;
+        marked = 0;
+        askedCount = 0;
+        for (int w = lanes.first(sw), end = w + lanes.perSwitch, slot0 = 0; w < end; w++, slot0 += 64) {
+            for (long bits = words[w]; bits != 0; bits &= bits - 1) {
+                int slot = slot0 + Long.numberOfTrailingZeros(bits);
+                int port = lanes.portOf[slot];
+                if (port != lastPort) {
+                    lastPort = port;
+                    marked = requestPort(sw, port, marked, t);
+                }
+                int v = slot - port * vcs;
                 int g = in[port] * vcs + v;
                 if (s.bufCount[g] == 0) {
-                    continue;
-                }
-                if (stage[g] == IDLE) {
-                    stage[g] = VC_ALLOC;
-                    s.laneReady[g] = t + model.routingDelayTicks();
-                }
-                if (stage[g] == VC_ALLOC && s.laneReady[g] <= t && requestVcs(sw, g, port, v, alloc, t)) {
-                    asked[count++] = port * vcs + v;
+                    words[w] &= ~(1L << slot);
+                } else if (stage[g] != ACTIVE && wantsVc(sw, g, port, v, alloc, t)) {
+                    asked[count++] = slot;
                 }
             }
         }
-        if (count == 0) {
-            return;
+        if (count > 0) {
+            grantVcs(sw, alloc, count, t);
         }
+        allocateSwitch(sw, t);
+    }
+
+    /** Route compute for a new head; whether the lane asks the virtual-channel allocator this tick. */
+    private boolean wantsVc(int sw, int g, int port, int v, IslipAllocator alloc, long t) {
+        if (stage[g] == IDLE) {
+            stage[g] = VC_ALLOC;
+            s.laneReady[g] = t + model.routingDelayTicks();
+        }
+        return s.laneReady[g] <= t && requestVcs(sw, g, port, v, alloc, t);
+    }
+
+    private void grantVcs(int sw, IslipAllocator alloc, int count, long t) {
+        int[] in = s.inputs[sw];
         alloc.allocate();
         alloc.clearRequests();
         for (int i = 0; i < count; i++) {
@@ -158,14 +190,13 @@ final class FlatPipeline {
         s.vcOwner[out] = s.frontPacket(g);
         s.vcSource[out] = g;
         s.laneGranted[g] = out;
-        s.grantedVcs[out / vcs]++;
+        s.grantedVcs[s.vcChannel[out]]++;
         stage[g] = ACTIVE;
         s.laneReady[g] = t + model.vcAllocDelayTicks();
     }
 
-    /** One round of switch allocation over ports; each winner's flit leaves its buffer now. */
+    /** One round of switch allocation over the requests {@link #visit} collected; each winner's flit leaves now. */
     private void allocateSwitch(int sw, long t) {
-        int marked = requestOutputs(sw, t);
         if (marked > 0) {
             IslipAllocator alloc = switchAllocators[sw];
             alloc.allocate();
@@ -178,35 +209,35 @@ final class FlatPipeline {
         countStalls(t);
     }
 
-    /** Per input port, one request per output it has a ready flit and a credit for, its VCs in round-robin order. */
-    private int requestOutputs(int sw, long t) {
+    /** Input port {@code port}'s requests, its VCs in round-robin order from its offset. */
+    private int requestPort(int sw, int port, int marked, long t) {
         IslipAllocator alloc = switchAllocators[sw];
-        int[] in = s.inputs[sw];
         int ports = s.outputs[sw].length;
-        int marked = 0;
-        for (int port = 0; port < in.length; port++) {
-            portAsked[port] = false;
-            int start = offset[sw][port];
-            for (int i = 0; i < vcs; i++) {
-                int v = start + i < vcs ? start + i : start + i - vcs;
-                int g = in[port] * vcs + v;
-                if (s.bufCount[g] == 0 || stage[g] != ACTIVE || s.laneReady[g] > t) {
-                    continue;
-                }
-                int out = s.laneGranted[g];
-                int oc = out / vcs;
-                noteReady(oc, t);
-                if (s.credits[out] <= 0) {
-                    continue;
-                }
-                int slot = port * ports + s.chanSourcePort[oc];
-                if (label[slot] < 0) {
-                    alloc.request(port, s.chanSourcePort[oc]);
-                    label[slot] = v;
-                    markedSlots[marked++] = slot;
-                    portAsked[port] = true;
-                }
+        int base = s.inputs[sw][port] * vcs;
+        int start = offset[sw][port];
+        boolean portAsked = false;
+        for (int i = 0; i < vcs; i++) {
+            int v = start + i < vcs ? start + i : start + i - vcs;
+            int g = base + v;
+            if (s.bufCount[g] == 0 || stage[g] != ACTIVE || s.laneReady[g] > t) {
+                continue;
             }
+            int out = s.laneGranted[g];
+            int oc = s.vcChannel[out];
+            noteReady(oc, t);
+            if (s.credits[out] <= 0) {
+                continue;
+            }
+            int slot = port * ports + s.chanSourcePort[oc];
+            if (label[slot] < 0) {
+                alloc.request(port, s.chanSourcePort[oc]);
+                label[slot] = v;
+                markedSlots[marked++] = slot;
+                portAsked = true;
+            }
+        }
+        if (portAsked) {
+            askedPorts[askedCount++] = port;
         }
         return marked;
     }
@@ -214,8 +245,9 @@ final class FlatPipeline {
     private void sendWinners(int sw, IslipAllocator alloc, long t) {
         int[] in = s.inputs[sw];
         int ports = s.outputs[sw].length;
-        for (int port = 0; port < in.length; port++) {
-            int o = portAsked[port] ? alloc.outputOf(port) : -1;
+        for (int i = 0; i < askedCount; i++) {
+            int port = askedPorts[i];
+            int o = alloc.outputOf(port);
             if (o >= 0) {
                 int v = label[port * ports + o];
                 offset[sw][port] = v + 1 == vcs ? 0 : v + 1;
@@ -247,13 +279,13 @@ final class FlatPipeline {
         int seq = s.pop(g, t);
         boolean tail = seq == k.packets.length[pk] - 1;
         buffered[sw]--;
-        int in = g / vcs;
+        int in = s.vcChannel[g];
         long back = t + 1 + s.chanDelay[in];
         credits.add(back, g);
         if (tail) {
             s.tailCreditReturned(g, back);
         }
-        int oc = out / vcs;
+        int oc = s.vcChannel[out];
         if (s.sinkHost[oc] < 0) {
             s.credits[out]--;
         }

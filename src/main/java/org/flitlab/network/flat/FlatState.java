@@ -102,6 +102,12 @@ final class FlatState {
 
     final ChannelBits sending;
     final ChannelBits inFlight;
+    /**
+     * {@code g / vcs} and {@code g % vcs} of every virtual channel g, looked up: the phases ask them per flit, and an
+     * integer division by a run's vcs (not a constant to the JIT) costs several times a load from these small arrays.
+     */
+    final int[] vcChannel;
+    final int[] vcIndex;
 
     FlatState(Topology topology, NetworkConfig config) {
         this.topology = topology;
@@ -132,6 +138,12 @@ final class FlatState {
         allocateBuffers();
         sending = new ChannelBits(channels);
         inFlight = new ChannelBits(channels);
+        vcChannel = new int[channels * vcs];
+        vcIndex = new int[channels * vcs];
+        for (int g = 0; g < channels * vcs; g++) {
+            vcChannel[g] = g / vcs;
+            vcIndex[g] = g % vcs;
+        }
     }
 
     private void allocateSenders() {

@@ -56,7 +56,7 @@ final class FlatTransmission {
                 if (s.bufCount[lane] == 0 || s.frontPacket(lane) != pk) {
                     continue;
                 }
-                if (s.sharedCrossbar && s.crossbarTick[lane / v] == t) {
+                if (s.sharedCrossbar && s.crossbarTick[s.vcChannel[lane]] == t) {
                     blocked = true;
                     continue;
                 }
@@ -123,7 +123,7 @@ final class FlatTransmission {
     /** Takes the front flit out of buffer {@code lane}; its credit goes back upstream. */
     private int popBuffer(int lane, long t) {
         int seq = s.pop(lane, t);
-        int in = lane / s.vcs;
+        int in = s.vcChannel[lane];
         s.crossbarTick[in] = t;
         if (stopGo != null) {
             stopGo.left(lane, t);

@@ -46,7 +46,7 @@ final class StopGo {
     void landed(int g, long t) {
         if (receiverLevel[g] != STOP && s.bufCount[g] > high) {
             receiverLevel[g] = STOP;
-            signal(g, STOP, t + s.chanDelay[g / s.vcs]);
+            signal(g, STOP, t + s.chanDelay[s.vcChannel[g]]);
         }
     }
 
@@ -54,7 +54,7 @@ final class StopGo {
     void left(int g, long t) {
         if (receiverLevel[g] != GO && s.bufCount[g] <= low) {
             receiverLevel[g] = GO;
-            signal(g, GO, t + s.chanDelay[g / s.vcs]);
+            signal(g, GO, t + s.chanDelay[s.vcChannel[g]]);
         }
     }
 
