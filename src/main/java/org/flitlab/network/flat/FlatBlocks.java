@@ -103,15 +103,16 @@ final class FlatBlocks {
 
     /**
      * A grant at {@code t} is about to give output virtual channel {@code out} to the worm at the front of
-     * {@code lane}: a block on that channel, on the crossbar input it feeds, or on the lane's crossbar input is
-     * handed back first.
+     * {@code lane}: a block on that channel, draining the buffer it feeds, or on the lane's crossbar input is handed
+     * back first.
      */
     void granting(int lane, int out, long t) {
         int c = out / s.vcs;
         if (byChannel[c] != null) {
             handBack(byChannel[c], t, true);
         }
-        if (byPort[c] != null) {
+        if (byPort[c] != null && byPort[c].source == out) {
+            // Flits would arrive behind a worm that drains the buffer.
             handBack(byPort[c], t, true);
         }
         if (lane >= 0 && byPort[lane / s.vcs] != null) {

@@ -86,7 +86,9 @@ class FlatKernelDifferentialTest {
         int stopGo;
         long hops;
         long blocks;
+        long referenceBlocks;
         long earlyHandBacks;
+        long referenceEarly;
         long blockHops;
 
         void add(RandomNetworks.Parts a, Network reference, FlatKernel flat) {
@@ -96,15 +98,17 @@ class FlatKernelDifferentialTest {
             stopGo += a.config().flowControl() == LinkFlowControl.STOP_GO ? 1 : 0;
             hops += reference.flitHops();
             blocks += flat.blocks.blocksStarted;
+            referenceBlocks += reference.probe().fastPathBlocks();
             earlyHandBacks += flat.blocks.earlyHandBacks;
+            referenceEarly += reference.probe().fastPathEarlyHandBacks();
             blockHops += flat.blockFlitHops();
         }
 
         @Override
         public String toString() {
             return "compared " + compared + " (" + pipelined + " with booksim-iq, " + stopGo + " stop/go) deadlocked "
-                    + deadlocked + " flit-hops " + hops + "; flat kernel blocks " + blocks + " (" + earlyHandBacks
-                    + " handed back by a grant), " + blockHops + " flit-hops in blocks";
+                    + deadlocked + " flit-hops " + hops + "; flat kernel blocks " + blocks + " (reference engine " + referenceBlocks + "; " + earlyHandBacks
+                    + " handed back by a grant, reference engine " + referenceEarly + "), " + blockHops + " flit-hops in blocks";
         }
     }
 
