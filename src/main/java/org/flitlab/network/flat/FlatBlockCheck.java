@@ -87,17 +87,23 @@ final class FlatBlockCheck {
             int h = ~source;
             return k.hosts.sending[h] == pk ? k.packets.length[pk] - k.hosts.nextSeq[h] : -1;
         }
-        return drains(source, pk) ? s.bufCount[source] : -1;
+        return drains(source, pk) ? k.packets.length[pk] - s.frontSeq(source) : -1;
     }
 
     /**
-     * The worm's tail has reached buffer g, which holds only its remaining flits, and nothing can arrive behind them:
-     * the virtual channel feeding g is free with none of its flits on the wire; the buffer then only empties.
+     * The worm's tail has reached buffer g, whose front holds all its remaining flits (whole packets may wait behind
+     * them), and nothing can arrive: the virtual channel feeding g is free with none of its flits on the wire; the
+     * buffer then only empties.
      */
     private boolean drains(int g, int pk) {
         int c = g / s.vcs;
-        if (s.bufCount[g] == 0 || s.frontPacket(g) != pk || s.frontSeq(g) + s.bufCount[g] != k.packets.length[pk]
-                || s.vcOwner[g] != FlatState.NONE || blocks.byPort[c] != null || !crossbarFree(g)) {
+        if (s.bufCount[g] == 0 || s.frontPacket(g) != pk || s.vcOwner[g] != FlatState.NONE || blocks.byPort[c] != null
+                || !crossbarFree(g)) {
+            return false;
+        }
+        int rest = k.packets.length[pk] - s.frontSeq(g);
+        if (s.bufCount[g] < rest || s.bufPacket[g * s.bufferSlots + ((s.bufFirst[g] + rest - 1) & s.bufferMask)] != pk) {
+            // The tail has not landed yet.
             return false;
         }
         if (k.stopGo != null && !k.stopGo.receiverGo(g)) {
