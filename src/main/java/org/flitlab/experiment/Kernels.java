@@ -1,7 +1,6 @@
 package org.flitlab.experiment;
 
 import org.flitlab.network.Engine;
-import org.flitlab.network.LinkFlowControl;
 import org.flitlab.network.Network;
 import org.flitlab.network.NetworkConfig;
 import org.flitlab.network.flat.FlatCoverage;
@@ -14,23 +13,24 @@ import org.flitlab.traffic.Workload;
 
 /**
  * The one place that chooses the kernel of a run (issue 19, engine-seam.md): the flat kernel
- * ({@link FlatKernel}) for the configurations it covers ({@link FlatCoverage}), except long worms (more than
- * {@value #FLAT_MAX_PACKET_FLITS} flits) under stop/go flow control, and the reference engine ({@link Network}) for
- * the rest. Both give the same results on what the flat kernel covers ({@code FlatKernelDifferentialTest}); results
- * name the engine that ran ({@link RunResult#engine()}). Both kernels advance long worms as blocks (the reference
- * engine's {@code FreeFlow}, the flat kernel's {@code FlatBlocks}); measured side by side (docs/performance.md,
- * "Long worms on the flat kernel"), the flat kernel was faster per CPU second for 64- and 512-flit packets with
- * credits (bench case 2), but about half as fast on the 1000-flit Corefringe case with stop/go (case 3), so long
- * worms with stop/go stay on the reference engine. The system property {@code flitlab.engine=reference} makes every
- * run use the reference engine (to compare speeds, or to rule the kernel out); {@code flitlab.engine=flat} asks for
- * the flat kernel wherever it covers, whatever the packets and flow control.
+ * ({@link FlatKernel}) for the configurations it covers ({@link FlatCoverage}) with packets of at most
+ * {@value #FLAT_MAX_PACKET_FLITS} flits, the reference engine ({@link Network}) for the rest. Both give the same
+ * results on what the flat kernel covers ({@code FlatKernelDifferentialTest}); results name the engine that ran
+ * ({@link RunResult#engine()}). Longer worms stay on the reference engine: both kernels advance them as blocks
+ * (the reference engine's {@code FreeFlow}, the flat kernel's {@code FlatBlocks}, starting the same blocks), but
+ * measured side by side (docs/performance.md, "Long worms on the flat kernel") the flat kernel was only 1.0-1.2x
+ * faster per CPU second on bench case 2's 64- and 512-flit packets, and 1.6-4x slower on the 1000-flit Corefringe
+ * case, with stop/go or credits, 4096- or 64-flit buffers, where most channels hold stalled worms (8-flit and
+ * 32-flit packets ran about 1.4x faster on the flat kernel). The system property
+ * {@code flitlab.engine=reference} makes every run use the reference engine (to compare speeds, or to rule the
+ * kernel out); {@code flitlab.engine=flat} asks for the flat kernel wherever it covers, whatever the packet length.
  */
 public final class Kernels {
     /** {@link RunResult#engine()} of a run on the flat kernel. */
     public static final String FLAT = "flat";
     /** The system property that overrides the choice. */
     public static final String PROPERTY = "flitlab.engine";
-    /** The longest packets the flat kernel is chosen for under stop/go unless {@value #PROPERTY} is {@code flat}. */
+    /** The longest packets the flat kernel is chosen for unless {@value #PROPERTY} is {@code flat}. */
     public static final int FLAT_MAX_PACKET_FLITS = 32;
 
     private Kernels() {
@@ -42,14 +42,13 @@ public final class Kernels {
     }
 
     /**
-     * The flat kernel if it covers {@code config}, it is allowed, and the flow control is credits or the packets
-     * are short enough (or it is asked for), else the reference engine.
+     * The flat kernel if it covers {@code config}, it is allowed and the packets are short enough (or it is asked
+     * for), else the reference engine.
      */
     public static Engine build(Topology topology, NetworkConfig config, RoutingAlgorithm routing, SelectionPolicy selection,
                                Workload workload, long seed) {
-        boolean suits = workload.sizes().maxFlits() <= FLAT_MAX_PACKET_FLITS || config.flowControl() == LinkFlowControl.CREDIT
-                || FLAT.equals(System.getProperty(PROPERTY));
-        if (flatAllowed() && suits && FlatCoverage.uncovered(config) == null) {
+        boolean shortWorms = workload.sizes().maxFlits() <= FLAT_MAX_PACKET_FLITS || FLAT.equals(System.getProperty(PROPERTY));
+        if (flatAllowed() && shortWorms && FlatCoverage.uncovered(config) == null) {
             return new FlatKernel(topology, config, routing, selection, workload, seed);
         }
         return new Network(topology, config, routing, selection, workload, seed);

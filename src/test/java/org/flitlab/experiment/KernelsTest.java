@@ -38,20 +38,12 @@ class KernelsTest {
     }
 
     @Test
-    void whatTheFlatKernelDoesNotCoverAndLongWormsWithStopGoRunOnTheReferenceEngine() {
+    void whatTheFlatKernelDoesNotCoverAndLongWormsRunOnTheReferenceEngine() {
         NetworkConfig voq = NetworkConfig.defaults().withQueueing(InputQueueing.VIRTUAL_OUTPUT_QUEUES);
         assertEquals(RunResult.REFERENCE_ENGINE, Kernels.name(build(voq, 8)));
         NetworkConfig c104 = NetworkConfig.defaults().withRouter(RouterModel.c104(32));
         assertEquals(RunResult.REFERENCE_ENGINE, Kernels.name(build(c104, 32)), "the C104's output buffers");
-        NetworkConfig stopGo = NetworkConfig.defaults().withBufferFlits(64).withStopGo(48, 16);
-        assertEquals(RunResult.REFERENCE_ENGINE, Kernels.name(build(stopGo, 64)));
-        assertEquals(Kernels.FLAT, Kernels.name(build(stopGo, 32)));
-    }
-
-    @Test
-    void longWormsWithCreditsRunOnTheFlatKernelWhichAdvancesThemAsBlocks() {
-        assertEquals(Kernels.FLAT, Kernels.name(build(NetworkConfig.defaults().withBufferFlits(64), 64)));
-        assertEquals(Kernels.FLAT, Kernels.name(build(NetworkConfig.defaults().withBufferFlits(8), 512)));
+        assertEquals(RunResult.REFERENCE_ENGINE, Kernels.name(build(NetworkConfig.defaults().withBufferFlits(64), 64)));
     }
 
     @Test
