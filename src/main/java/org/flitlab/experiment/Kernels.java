@@ -18,8 +18,8 @@ import org.flitlab.traffic.Workload;
  * results on what the flat kernel covers ({@code FlatKernelDifferentialTest}); results name the engine that ran
  * ({@link RunResult#engine()}). Longer worms stay on the reference engine: both kernels advance them as blocks
  * (the reference engine's {@code FreeFlow}, the flat kernel's {@code FlatBlocks}, starting the same blocks), but
- * measured side by side (docs/performance.md, "Long worms on the flat kernel") the flat kernel was only 1.0-1.2x
- * faster per CPU second on bench case 2's 64- and 512-flit packets, and 1.6-4x slower on the 1000-flit Corefringe
+ * measured side by side (docs/performance.md, "Long worms on the flat kernel") the flat kernel was only 1.0-1.3x
+ * faster per CPU second on bench case 2's 64- and 512-flit packets, and 1.5-4.5x slower on the 1000-flit Corefringe
  * case, with stop/go or credits, 4096- or 64-flit buffers, where most channels hold stalled worms (8-flit and
  * 32-flit packets ran about 1.4x faster on the flat kernel). The system property
  * {@code flitlab.engine=reference} makes every run use the reference engine (to compare speeds, or to rule the
