@@ -12,6 +12,7 @@ import java.util.function.Supplier;
 import org.flitlab.network.Engine;
 import org.flitlab.network.Network;
 import org.flitlab.network.NetworkConfig;
+import org.flitlab.network.flat.FlatKernel;
 import org.flitlab.routing.RoutingAlgorithm;
 import org.flitlab.routing.dimensionorder.DimensionOrderFactory;
 import org.flitlab.routing.selection.RandomIdleSelection;
@@ -182,14 +183,16 @@ public final class Benchmark {
         // CPU time of this thread alone: on a shared machine it is the fairer measure of the engine's work.
         double cpu = cpuStart < 0 ? Double.NaN : (threads.getCurrentThreadCpuTime() - cpuStart) / 1e9;
         return new Measurement(c.name(), c.offeredLoad(), r.measuredPackets(), net.flitHops(),
-                net instanceof Network n ? n.blockFlitHops() : 0, net.tick() + 1,
+                net instanceof Network n ? n.blockFlitHops() : net instanceof FlatKernel f ? f.blockFlitHops() : 0, net.tick() + 1,
                 wall, cpu, peakHeap(), r);
     }
 
-    /** The reference engine's block fast path on or off; the flat kernel has none. */
+    /** The block fast path on or off, in either kernel. */
     private static void fastPath(Engine e, boolean on) {
         if (e instanceof Network n) {
             n.setFastPath(on);
+        } else if (e instanceof FlatKernel f) {
+            f.setBlocks(on);
         }
     }
 

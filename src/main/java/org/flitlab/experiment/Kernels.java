@@ -16,10 +16,12 @@ import org.flitlab.traffic.Workload;
  * ({@link FlatKernel}) for the configurations it covers ({@link FlatCoverage}) with packets of at most
  * {@value #FLAT_MAX_PACKET_FLITS} flits, the reference engine ({@link Network}) for the rest. Both give the same
  * results on what the flat kernel covers ({@code FlatKernelDifferentialTest}); results name the engine that ran
- * ({@link RunResult#engine()}). Longer worms stay on the reference engine because its block fast path, which the
- * flat kernel does not have, makes them cheaper there (docs/performance.md, "The flat kernel": 512-flit packets
- * at load 0.1 and the 1000-flit Corefringe case ran about 1.8x faster per CPU second on the reference engine;
- * 8-flit and 32-flit packets about 1.4x faster on the flat kernel). The system property
+ * ({@link RunResult#engine()}). Longer worms stay on the reference engine: both kernels advance them as blocks
+ * (the reference engine's {@code FreeFlow}, the flat kernel's {@code FlatBlocks}, starting the same blocks), but
+ * measured side by side (docs/performance.md, "Long worms on the flat kernel") the flat kernel was only 1.0-1.3x
+ * faster per CPU second on bench case 2's 64- and 512-flit packets, and 1.5-4.5x slower on the 1000-flit Corefringe
+ * case, with stop/go or credits, 4096- or 64-flit buffers, where most channels hold stalled worms (8-flit and
+ * 32-flit packets ran about 1.4x faster on the flat kernel). The system property
  * {@code flitlab.engine=reference} makes every run use the reference engine (to compare speeds, or to rule the
  * kernel out); {@code flitlab.engine=flat} asks for the flat kernel wherever it covers, whatever the packet length.
  */

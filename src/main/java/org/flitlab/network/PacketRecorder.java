@@ -98,6 +98,11 @@ public final class PacketRecorder {
         deliveredFlits++;
     }
 
+    /** {@code n} flits consumed at once (a kernel's block fast path). */
+    public void recordDeliveredFlits(long n) {
+        deliveredFlits += n;
+    }
+
     /** A head was granted an output at a switch while measuring. */
     public void recordSwitchVisit() {
         switchVisits++;

@@ -31,6 +31,23 @@ final class CreditWheel {
         lists[b][counts[b]++] = g;
     }
 
+    /** The last tick whose credits have been counted in. */
+    long lastDue() {
+        return lastDue;
+    }
+
+    /** How many of virtual channel g's credits are due at {@code tick} (after {@link #lastDue()}, within the wheel's span). */
+    int countAt(long tick, int g) {
+        int b = (int) (tick & mask);
+        int n = 0;
+        for (int i = 0; i < counts[b]; i++) {
+            if (lists[b][i] == g) {
+                n++;
+            }
+        }
+        return n;
+    }
+
     /** Counts in every credit due at or before {@code t}. */
     void due(long t, int[] credits) {
         long from = Math.max(lastDue + 1, t - mask);

@@ -28,7 +28,9 @@ import org.flitlab.traffic.Workload;
  * its order, over the same index-ordered sets, with the same routing algorithm, selection policy and random streams
  * (split from the seed in the same order), so both kernels give the same deliveries at the same ticks, the same
  * link usage, buffer occupancy and deadlocks ({@code FlatKernelDifferentialTest}). Statistics are recorded once per
- * packet, at delivery. Runs on the calling thread; not thread-safe.
+ * packet, at delivery. Long worms streaming alone through their path are advanced as blocks ({@link FlatBlocks}),
+ * brought up to date by {@link #syncBlocks()} before any counter is read. Runs on the calling thread; not
+ * thread-safe.
  */
 public final class FlatKernel implements Engine {
     final FlatState state;
@@ -37,16 +39,18 @@ public final class FlatKernel implements Engine {
     final RoutingAlgorithm routing;
     final SplittableRandom routingRandom;
     final SplittableRandom arbitrationRandom;
-    final PacketRecorder recorder = PacketRecorder.forKernel(() -> { });
+    final PacketRecorder recorder = PacketRecorder.forKernel(this::syncBlocks);
     final FlatHosts hosts;
     final FlatLanding landing;
     final FlatAllocation allocation;
     final FlatTransmission transmission;
     /** BookSim's pipelined router for every switch, or null with FlitLab's own switch. */
     final FlatPipeline pipeline;
-    private final CreditWheel credits;
+    final CreditWheel credits;
     /** Stop/go flow control, or null with credits. */
     final StopGo stopGo;
+    /** The block fast path for long worms. */
+    final FlatBlocks blocks;
     private final Workload workload;
     private long tick = -1;
     long nextPacketId;
@@ -89,6 +93,8 @@ public final class FlatKernel implements Engine {
         this.stopGo = config.flowControl() == LinkFlowControl.STOP_GO ? new StopGo(state, maxDelay) : null;
         this.transmission = new FlatTransmission(this, credits, stopGo);
         this.hosts = new FlatHosts(this, workload, traffic);
+        this.blocks = new FlatBlocks(this);
+        blocks.setEnabled(!"false".equals(System.getProperty("flitlab.flatBlocks")));
     }
 
     @Override
@@ -123,6 +129,11 @@ public final class FlatKernel implements Engine {
         landing.land(t);
         allocation.routeHeads(t);
         transmission.transmit(t);
+        blocks.afterTick(t);
+        if (blocks.isActive()) {
+            // A block's worm moves every tick.
+            lastProgressTick = t;
+        }
         if (t - lastProgressTick >= state.config.deadlockTimeoutTicks() && flitsInNetwork() > 0) {
             deadlock = new FlatDeadlock(this).detect(t);
         }
@@ -140,6 +151,7 @@ public final class FlatKernel implements Engine {
 
     @Override
     public void setMeasuring(boolean on) {
+        syncBlocks();
         if (on && !measuring) {
             measureStartTick = Math.max(tick, 0);
             FlatReadings.reset(state, measureStartTick);
@@ -231,16 +243,19 @@ public final class FlatKernel implements Engine {
 
     @Override
     public long deliveredFlits(int hostIndex) {
+        syncBlocks();
         return hosts.delivered[hostIndex];
     }
 
     @Override
     public long flitHops() {
+        syncBlocks();
         return flitHops;
     }
 
     @Override
     public Conservation checkConservation() {
+        syncBlocks();
         Conservation c = FlatReadings.conservation(this);
         if (!c.holds()) {
             throw new IllegalStateException("flit conservation violated at tick " + tick + ": " + c);
@@ -255,11 +270,13 @@ public final class FlatKernel implements Engine {
 
     @Override
     public List<ChannelUsage> channelUsage() {
+        syncBlocks();
         return FlatReadings.channelUsage(state, measureStartTick, tick);
     }
 
     @Override
     public List<BufferOccupancy> bufferOccupancy() {
+        syncBlocks();
         return FlatReadings.bufferOccupancy(state, tick);
     }
 
@@ -271,6 +288,27 @@ public final class FlatKernel implements Engine {
     @Override
     public NetworkSnapshot snapshot() {
         throw new UnsupportedOperationException("the flat kernel does not draw snapshots; the workbench uses the reference engine");
+    }
+
+    /**
+     * Brings the worms advanced as blocks up to the current tick (between ticks; readers of channel, buffer and flit
+     * counters call it first).
+     */
+    public void syncBlocks() {
+        if (blocks != null) {
+            blocks.syncAll(tick);
+        }
+    }
+
+    /** The block fast path on or off, before the first tick (results are the same either way). */
+    public void setBlocks(boolean on) {
+        blocks.setEnabled(on);
+    }
+
+    /** Flit-hops made inside blocks since the start. */
+    public long blockFlitHops() {
+        syncBlocks();
+        return blocks.blockFlitHops;
     }
 
     @Override

@@ -37,7 +37,8 @@ final class FlatLanding {
         }
     }
 
-    private void landDue(int c, long t) {
+    /** Lands channel c's flits due by t (also for a block handed back after the landing phase). */
+    void landDue(int c, long t) {
         int base = c * s.wireSlots;
         int first = s.wireFirst[c];
         int count = s.wireCount[c];
@@ -60,6 +61,9 @@ final class FlatLanding {
         int h = s.sinkHost[c];
         if (h >= 0) {
             consume(h, pk, seq, t + hostReadTicks);
+            if (seq == 0) {
+                k.blocks.headDelivered(pk, c * s.vcs + (seqVc & 63), t);
+            }
             if (waitForTailCredit && seq == p.length[pk] - 1) {
                 // The host frees the tail's slot as it reads it; the credit crosses back like a router's.
                 s.tailCreditReturned(c * s.vcs + (seqVc & 63), t + hostReadTicks + 1 + s.chanDelay[c]);

@@ -28,6 +28,7 @@ final class FlatProbe implements EngineProbe {
 
     @Override
     public long packetSentLastTick(int channel) {
+        k.syncBlocks();
         FlatState s = k.state;
         if (s.lastSendTick[channel] != k.tick() || s.wireCount[channel] == 0) {
             return -1;
@@ -43,11 +44,11 @@ final class FlatProbe implements EngineProbe {
 
     @Override
     public long fastPathBlocks() {
-        return 0;
+        return k.blocks.blocksStarted;
     }
 
     @Override
     public long fastPathEarlyHandBacks() {
-        return 0;
+        return k.blocks.earlyHandBacks;
     }
 }

@@ -81,6 +81,16 @@ final class StopGo {
         first[g] = 0;
     }
 
+    /** Whether buffer g's receiver last signalled GO (so a flit leaving it sends no signal). */
+    boolean receiverGo(int g) {
+        return receiverLevel[g] == GO;
+    }
+
+    /** Whether g is at GO on both ends with no signal on its way (the block fast path's steady stop/go). */
+    boolean quiet(int g) {
+        return count[g] == 0 && senderLevel[g] == GO && receiverLevel[g] == GO;
+    }
+
     /** Whether the sender of g sees GO at {@code t}, taking in the signals due. */
     boolean mayTransmit(int g, long t) {
         int n = count[g];

@@ -25,28 +25,46 @@ import org.junit.jupiter.api.Test;
  * same random tick boundaries and must agree on every delivery (the order-sensitive digest of packet id, head and
  * tail arrival tick of every delivery), flit-hops and flits in the network after each slice; at the end on the
  * deadlock and its explanation, the tick, the measured latency samples in delivery order, link usage and buffer
- * occupancy; both conserve flits. 500 scenarios in the suite; {@code -Dflitlab.flatCases=5000} for more.
+ * occupancy; both conserve flits. 500 scenarios in the suite; {@code -Dflitlab.flatCases=5000} for more; and 60 with
+ * worms of up to 512 flits ({@code -Dflitlab.flatLongCases}).
  */
 class FlatKernelDifferentialTest {
     private static final RandomNetworks.Options SHAPES = new RandomNetworks.Options(160, 0.6, true);
+    private static final RandomNetworks.Options LONG_WORMS = new RandomNetworks.Options(512, 0.6, true);
 
     @Test
     void flatKernelAndReferenceEngineAgreeOnEveryPacketOfRandomScenarios() {
         int cases = Integer.getInteger("flitlab.flatCases", 500);
-        SplittableRandom rnd = new SplittableRandom(Long.getLong("flitlab.flatSeed", 20261125L));
-        int compared = 0;
-        int deadlocked = 0;
-        int pipelined = 0;
-        int stopGo = 0;
-        long hops = 0;
+        Tally tally = compare(cases, Long.getLong("flitlab.flatSeed", 20261125L), SHAPES);
+        System.out.println("FLAT " + tally);
+        assertTrue(tally.compared >= cases * 3 / 4, "scenarios compared: " + tally.compared);
+    }
+
+    /**
+     * Long worms (up to 512 flits), where the flat kernel advances worms as blocks ({@link FlatBlocks}): the same
+     * comparison, and blocks must have been started and some handed back early by a grant, so that both the block
+     * arithmetic and its interruption are compared.
+     */
+    @Test
+    void longWormsAdvancedAsBlocksGiveTheSameResults() {
+        int cases = Integer.getInteger("flitlab.flatLongCases", 60);
+        Tally tally = compare(cases, Long.getLong("flitlab.flatSeed", 20261126L), LONG_WORMS);
+        System.out.println("FLAT long worms " + tally);
+        assertTrue(tally.compared >= cases * 3 / 4, "scenarios compared: " + tally.compared);
+        assertTrue(tally.blocks > 0 && tally.earlyHandBacks > 0, "blocks " + tally.blocks + ", early " + tally.earlyHandBacks);
+    }
+
+    private static Tally compare(int cases, long seed, RandomNetworks.Options shapes) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        Tally tally = new Tally();
         for (int i = 0; i < cases; i++) {
             long caseSeed = rnd.nextLong();
             Network reference;
             FlatKernel flat;
             RandomNetworks.Parts a;
             try {
-                a = covered(RandomNetworks.drawParts(new SplittableRandom(caseSeed), SHAPES, null), caseSeed);
-                RandomNetworks.Parts b = covered(RandomNetworks.drawParts(new SplittableRandom(caseSeed), SHAPES, null), caseSeed);
+                a = covered(RandomNetworks.drawParts(new SplittableRandom(caseSeed), shapes, null), caseSeed);
+                RandomNetworks.Parts b = covered(RandomNetworks.drawParts(new SplittableRandom(caseSeed), shapes, null), caseSeed);
                 reference = a.network();
                 flat = new FlatKernel(b.topology(), b.config(), b.routing(), b.selection(), b.workload(), b.seed());
             } catch (IllegalArgumentException rejected) {
@@ -55,15 +73,43 @@ class FlatKernelDifferentialTest {
             String what = "case " + i + " (seed " + caseSeed + "): " + a.description();
             runSideBySide(reference, flat, new SplittableRandom(caseSeed ^ 0x5DEECE66DL), what);
             assertSameEnd(reference, flat, what);
+            tally.add(a, reference, flat);
+        }
+        return tally;
+    }
+
+    /** What a comparison covered. */
+    private static final class Tally {
+        int compared;
+        int deadlocked;
+        int pipelined;
+        int stopGo;
+        long hops;
+        long blocks;
+        long referenceBlocks;
+        long earlyHandBacks;
+        long referenceEarly;
+        long blockHops;
+
+        void add(RandomNetworks.Parts a, Network reference, FlatKernel flat) {
             compared++;
             deadlocked += reference.isDeadlocked() ? 1 : 0;
             pipelined += a.config().router().pipelined() ? 1 : 0;
             stopGo += a.config().flowControl() == LinkFlowControl.STOP_GO ? 1 : 0;
             hops += reference.flitHops();
+            blocks += flat.blocks.blocksStarted;
+            referenceBlocks += reference.probe().fastPathBlocks();
+            earlyHandBacks += flat.blocks.earlyHandBacks;
+            referenceEarly += reference.probe().fastPathEarlyHandBacks();
+            blockHops += flat.blockFlitHops();
         }
-        System.out.println("FLAT compared " + compared + " (" + pipelined + " with booksim-iq, " + stopGo + " stop/go) deadlocked "
-                + deadlocked + " flit-hops " + hops);
-        assertTrue(compared >= cases * 3 / 4, "scenarios compared: " + compared);
+
+        @Override
+        public String toString() {
+            return "compared " + compared + " (" + pipelined + " with booksim-iq, " + stopGo + " stop/go) deadlocked "
+                    + deadlocked + " flit-hops " + hops + "; flat kernel blocks " + blocks + " (reference engine " + referenceBlocks + "; " + earlyHandBacks
+                    + " handed back by a grant, reference engine " + referenceEarly + "), " + blockHops + " flit-hops in blocks";
+        }
     }
 
     /**
