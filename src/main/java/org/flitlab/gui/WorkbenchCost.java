@@ -25,8 +25,8 @@ import org.flitlab.scenario.ScenarioJson;
  * {@code java -cp target/flitlab.jar org.flitlab.gui.WorkbenchCost [seconds]}.
  */
 public final class WorkbenchCost {
-    /** Seconds over which the paused CPU is measured. */
-    private static final double PAUSED_SECONDS = 5;
+    /** Seconds over which the paused CPU is measured (the second argument; 5 unless given). */
+    private static double pausedSeconds = 5;
     /** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
     private static final double USER_HZ = 100;
 
@@ -35,6 +35,7 @@ public final class WorkbenchCost {
 
     public static void main(String[] args) throws Exception {
         double seconds = args.length > 0 ? Double.parseDouble(args[0]) : 10;
+        pausedSeconds = args.length > 1 ? Double.parseDouble(args[1]) : pausedSeconds;
         Preferences prefs = Preferences.userRoot().node("flitlab-workbench-cost");
         WorkbenchApp[] app = new WorkbenchApp[1];
         CountDownLatch up = new CountDownLatch(1);
@@ -143,31 +144,21 @@ public final class WorkbenchCost {
         return "?";
     }
 
-    /** CPU of the whole process over {@value #PAUSED_SECONDS} s while paused, as a percentage of one core. */
+    /**
+     * CPU of the whole process over the paused seconds, as a percentage of one core, and every thread that used
+     * any (from /proc/self/task, so the JVM's own threads, the collector's and the JIT's, are named too).
+     */
     private static String pausedCpu() throws Exception {
-        java.util.Map<String, Long> threads0 = threadCpu();
+        java.util.Map<String, Long> threads0 = ThreadTicks.read();
         long c0 = processCpuTicks();
         long t0 = System.nanoTime();
-        Thread.sleep((long) (PAUSED_SECONDS * 1000));
+        Thread.sleep((long) (pausedSeconds * 1000));
         long c1 = processCpuTicks();
         double wall = (System.nanoTime() - t0) / 1e9;
-        java.util.Map<String, Long> threads1 = threadCpu();
+        java.util.Map<String, Long> threads1 = ThreadTicks.read();
         double cpu = (c1 - c0) / USER_HZ;
-        StringBuilder busiest = new StringBuilder();
-        threads1.entrySet().stream().map(e -> java.util.Map.entry(e.getKey(), e.getValue() - threads0.getOrDefault(e.getKey(), 0L)))
-                .filter(e -> e.getValue() >= 5_000_000).sorted(java.util.Map.Entry.<String, Long>comparingByValue().reversed())
-                .limit(4).forEach(e -> busiest.append(String.format(Locale.ROOT, "; %s %d ms", e.getKey(), e.getValue() / 1_000_000)));
-        return String.format(Locale.ROOT, "paused: %.2f s of CPU in %.1f s, %.1f%% of one core%s", cpu, wall, 100 * cpu / wall, busiest);
-    }
-
-    /** CPU nanoseconds so far of every live Java thread, by name. */
-    private static java.util.Map<String, Long> threadCpu() {
-        var bean = java.lang.management.ManagementFactory.getThreadMXBean();
-        java.util.Map<String, Long> cpu = new java.util.HashMap<>();
-        for (Thread t : Thread.getAllStackTraces().keySet()) {
-            cpu.merge(t.getName(), Math.max(0, bean.getThreadCpuTime(t.getId())), Long::sum);
-        }
-        return cpu;
+        return String.format(Locale.ROOT, "paused: %.2f s of CPU in %.1f s, %.2f%% of one core; by thread: %s", cpu, wall,
+                100 * cpu / wall, ThreadTicks.busiest(threads0, threads1, USER_HZ));
     }
 
     /** utime + stime of this process, in clock ticks (fields 14 and 15 of /proc/self/stat). */
