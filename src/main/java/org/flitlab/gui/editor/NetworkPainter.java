@@ -134,7 +134,7 @@ final class NetworkPainter {
 
     private void paintNodes() {
         var topology = geometry.topology();
-        boolean labelHosts = geometry.viewScale() * 0.6 > 28;
+        boolean labelHosts = geometry.hostNames();
         g.beginGroup("switches");
         for (int n = 0; n < topology.switchCount(); n++) {
             double x = geometry.x(n);

@@ -6,7 +6,7 @@ import org.flitlab.topology.Topology;
  * Where one layout lies on screen for one view: every node's centre and every channel's {@link ChannelCurve},
  * with the points a worm's body passes through on each channel. Computed once per view (zoom, pan, size, layout,
  * presentation scale) and reused by every animation frame until the view changes, so a frame computes no curves.
- * Immutable; built on the FX thread.
+ * Immutable apart from a lazily worked-out answer; built on the FX thread.
  */
 final class ScreenGeometry {
     /** A worm's body runs along each channel from this fraction of it to one minus it, clear of the nodes. */
@@ -29,6 +29,8 @@ final class ScreenGeometry {
     /** Lane curves and worm points by channel * lanes + virtual channel. */
     private final ChannelCurve[] laneCurves;
     private final double[][] wormPoints;
+    /** Whether host names are drawn in this view; worked out on first use. */
+    private Boolean hostNames;
 
     private ScreenGeometry(NetworkLayout layout, CanvasTransform view, double k, int lanes) {
         this.layout = layout;
@@ -223,6 +225,14 @@ final class ScreenGeometry {
     /** Whether {@code channel} joins a host (drawn thinner than a switch-to-switch channel). */
     boolean hostChannel(int channel) {
         return !topology.isSwitch(topology.channelSource(channel)) || !topology.isSwitch(topology.channelTarget(channel));
+    }
+
+    /** Whether host names are drawn in this view ({@link LabelBoxes#labelHosts}), worked out once. */
+    boolean hostNames() {
+        if (hostNames == null) {
+            hostNames = LabelBoxes.labelHosts(this);
+        }
+        return hostNames;
     }
 
     /** The drawn radius of {@code node}'s body, where a channel's busy stroke stops. */
