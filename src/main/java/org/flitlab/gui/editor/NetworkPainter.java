@@ -39,7 +39,7 @@ final class NetworkPainter {
         this.g = g;
         this.geometry = geometry;
         this.scene = scene;
-        this.k = scene.scale();
+        this.k = geometry.k();
     }
 
     /** Draws the whole scene at once (the three layers in order), e.g. for an export or a thumbnail. */
