@@ -68,8 +68,8 @@ final class ScreenGeometry {
 
     /**
      * The scale nodes, names and strokes are drawn at: the one asked for, lowered (never below 1, the normal size)
-     * until two switches joined by a link keep a quarter of their distance clear between their boxes (28 pixels
-     * times the scale across): an 8 x 8 mesh in presentation mode drew its switches over each other at 2.4.
+     * until two switches joined by a link keep a quarter of their distance clear between their boxes: an 8 x 8 mesh
+     * in presentation mode drew its switches over each other at 2.4.
      */
     private static double drawnScale(NetworkLayout layout, CanvasTransform view, double k) {
         Topology t = layout.topology();
@@ -86,6 +86,7 @@ final class ScreenGeometry {
         if (closest == Double.MAX_VALUE || closest <= 0) {
             return k;
         }
+        // Two switch boxes, 28k across, keep a quarter of their distance between them: the 4 x 4 torus keeps its 2.4.
         return Math.max(1, Math.min(k, 0.75 * closest * view.scale() / 28));
     }
 
