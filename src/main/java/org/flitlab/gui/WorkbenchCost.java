@@ -20,9 +20,9 @@ import org.flitlab.scenario.ScenarioJson;
  * full speed, so the engine runs as fast as it can, and measures for {@code seconds} (default 10) the time
  * between FX pulses (frame times: mean, median, 95th and 99th percentile, worst), new pictures and simulated ticks
  * a second; then the process's resident memory (now and peak, from /proc/self/status); then, paused, the CPU the
- * whole process uses over 5 seconds (from /proc/self/stat). A benchmark, not a test; needs a display (Xvfb
- * works). Prints one line per measure. Run it as docs/performance.md says:
- * {@code java -cp target/flitlab.jar org.flitlab.gui.WorkbenchCost [seconds]}.
+ * whole process uses over {@code pausedSeconds} (default 5; from /proc/self/stat) and each thread's share. A
+ * benchmark, not a test; needs a display (Xvfb works). Prints one line per measure. Run it as docs/performance.md
+ * says: {@code java -cp target/flitlab.jar org.flitlab.gui.WorkbenchCost [seconds [pausedSeconds]]}.
  */
 public final class WorkbenchCost {
     /** Seconds over which the paused CPU is measured (the second argument; 5 unless given). */
