@@ -25,8 +25,8 @@ import org.flitlab.scenario.ScenarioJson;
  * says: {@code java -cp target/flitlab.jar org.flitlab.gui.WorkbenchCost [seconds [pausedSeconds]]}.
  */
 public final class WorkbenchCost {
-    /** Seconds over which the paused CPU is measured (the second argument; 5 unless given). */
-    private static double pausedSeconds = 5;
+    /** Seconds over which the paused CPU is measured unless the second argument says otherwise. */
+    private static final double PAUSED_SECONDS = 5;
     /** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
     private static final double USER_HZ = 100;
 
@@ -35,7 +35,7 @@ public final class WorkbenchCost {
 
     public static void main(String[] args) throws Exception {
         double seconds = args.length > 0 ? Double.parseDouble(args[0]) : 10;
-        pausedSeconds = args.length > 1 ? Double.parseDouble(args[1]) : pausedSeconds;
+        double paused = args.length > 1 ? Double.parseDouble(args[1]) : PAUSED_SECONDS;
         Preferences prefs = Preferences.userRoot().node("flitlab-workbench-cost");
         WorkbenchApp[] app = new WorkbenchApp[1];
         CountDownLatch up = new CountDownLatch(1);
@@ -53,7 +53,7 @@ public final class WorkbenchCost {
         });
         up.await();
         try {
-            run(app[0], seconds);
+            run(app[0], seconds, paused);
         } finally {
             onFx(app[0]::stop);
             removeQuietly(prefs);
@@ -62,7 +62,7 @@ public final class WorkbenchCost {
         System.exit(0);
     }
 
-    private static void run(WorkbenchApp app, double seconds) throws Exception {
+    private static void run(WorkbenchApp app, double seconds, double paused) throws Exception {
         onFx(() -> {
             app.model().open(torus(), null);
             app.window().canvas().fitView();
@@ -77,7 +77,7 @@ public final class WorkbenchCost {
         long[] pulses = {0};
         Runnable counter = () -> pulses[0]++;
         onFx(() -> app.window().root().getScene().addPostLayoutPulseListener(counter));
-        System.out.println(pausedCpu() + "; " + pulses[0] + " window pulses");
+        System.out.println(pausedCpu(paused) + "; " + pulses[0] + " window pulses");
         onFx(() -> app.window().root().getScene().removePostLayoutPulseListener(counter));
     }
 
@@ -148,7 +148,7 @@ public final class WorkbenchCost {
      * CPU of the whole process over the paused seconds, as a percentage of one core, and every thread that used
      * any (from /proc/self/task, so the JVM's own threads, the collector's and the JIT's, are named too).
      */
-    private static String pausedCpu() throws Exception {
+    private static String pausedCpu(double pausedSeconds) throws Exception {
         java.util.Map<String, Long> threads0 = ThreadTicks.read();
         long c0 = processCpuTicks();
         long t0 = System.nanoTime();
