@@ -1,5 +1,6 @@
 package org.flitlab.gui;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,9 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import javafx.geometry.Bounds;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.flitlab.gui.editor.DrawnLayout;
+import org.flitlab.gui.editor.NetworkCanvas;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -62,6 +65,11 @@ class PresentationDrawingTest {
         robot.clickOn("#network-canvas");
         robot.push(KeyCode.F5);
         robot.push(KeyCode.F6);
+        // A run some way in, as in a lesson: the tick and the counters have their longest texts (four digits, a
+        // three-digit delivered count), so the counters wrap and the tick stands above them.
+        robot.interact(() -> app.model().live().step(1500));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> TestWorkbench.liveTick(robot, app) >= 1500);
+        WaitForAsyncUtils.sleep(300, TimeUnit.MILLISECONDS);
         robot.interact(() -> app.window().root().layout());
         assertTrue(app.window().sweepTabs().node().getScene() != null, "F6: the chart is beside the canvas");
         assertNotNull(app.model().sceneProperty().get().heat(), "the heat map is shown");
@@ -78,6 +86,25 @@ class PresentationDrawingTest {
         assertTrue(l[0] >= 0 && l[1] >= 0 && l[0] + l[2] <= canvas.getWidth() && l[1] + l[3] <= canvas.getHeight(),
                 "the legend lies inside the canvas: " + java.util.Arrays.toString(l));
         assertTrue(under[0].isEmpty(), "nodes under the legend " + java.util.Arrays.toString(l) + ": " + under[0]);
+        assertEquals(List.of(), underReadouts(robot, canvas), "nodes under the tick or the counters");
+    }
+
+    /** The nodes whose drawn boxes meet the run's readouts laid over the canvas (the tick and the counters). */
+    private static List<String> underReadouts(FxRobot robot, NetworkCanvas canvas) {
+        List<String> found = new java.util.ArrayList<>();
+        robot.interact(() -> {
+            for (String id : new String[] {"#tick", "#counters"}) {
+                javafx.scene.Node label = robot.lookup(id).query();
+                Bounds b = canvas.sceneToLocal(label.localToScene(label.getLayoutBounds()));
+                for (Object[] node : new DrawnLayout(canvas).nodeBoxes()) {
+                    double[] r = (double[]) node[1];
+                    if (b.intersects(r[0], r[1], r[2], r[3])) {
+                        found.add(node[0] + " under " + id);
+                    }
+                }
+            }
+        });
+        return found;
     }
 
     @Test

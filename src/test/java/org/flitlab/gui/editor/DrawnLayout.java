@@ -52,6 +52,15 @@ public final class DrawnLayout {
         return found;
     }
 
+    /** Every node's drawn box (body and name) as {x, y, width, height} in canvas pixels, with its name first. */
+    public List<Object[]> nodeBoxes() {
+        List<Object[]> boxes = new ArrayList<>();
+        for (LabelBoxes.Box b : LabelBoxes.of(geometry)) {
+            boxes.add(new Object[] {geometry.topology().node(b.node()).name(), new double[] {b.x(), b.y(), b.w(), b.h()}});
+        }
+        return boxes;
+    }
+
     /** Whether the painters name every host in this view. */
     public boolean hostNamesShown() {
         return geometry.hostNames();
