@@ -20,12 +20,12 @@ import org.flitlab.scenario.ScenarioJson;
  * full speed, so the engine runs as fast as it can, and measures for {@code seconds} (default 10) the time
  * between FX pulses (frame times: mean, median, 95th and 99th percentile, worst), new pictures and simulated ticks
  * a second; then the process's resident memory (now and peak, from /proc/self/status); then, paused, the CPU the
- * whole process uses over 5 seconds (from /proc/self/stat). A benchmark, not a test; needs a display (Xvfb
- * works). Prints one line per measure. Run it as docs/performance.md says:
- * {@code java -cp target/flitlab.jar org.flitlab.gui.WorkbenchCost [seconds]}.
+ * whole process uses over {@code pausedSeconds} (default 5; from /proc/self/stat) and each thread's share. A
+ * benchmark, not a test; needs a display (Xvfb works). Prints one line per measure. Run it as docs/performance.md
+ * says: {@code java -cp target/flitlab.jar org.flitlab.gui.WorkbenchCost [seconds [pausedSeconds]]}.
  */
 public final class WorkbenchCost {
-    /** Seconds over which the paused CPU is measured. */
+    /** Seconds over which the paused CPU is measured unless the second argument says otherwise. */
     private static final double PAUSED_SECONDS = 5;
     /** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
     private static final double USER_HZ = 100;
@@ -35,6 +35,7 @@ public final class WorkbenchCost {
 
     public static void main(String[] args) throws Exception {
         double seconds = args.length > 0 ? Double.parseDouble(args[0]) : 10;
+        double paused = args.length > 1 ? Double.parseDouble(args[1]) : PAUSED_SECONDS;
         Preferences prefs = Preferences.userRoot().node("flitlab-workbench-cost");
         WorkbenchApp[] app = new WorkbenchApp[1];
         CountDownLatch up = new CountDownLatch(1);
@@ -52,7 +53,7 @@ public final class WorkbenchCost {
         });
         up.await();
         try {
-            run(app[0], seconds);
+            run(app[0], seconds, paused);
         } finally {
             onFx(app[0]::stop);
             removeQuietly(prefs);
@@ -61,7 +62,7 @@ public final class WorkbenchCost {
         System.exit(0);
     }
 
-    private static void run(WorkbenchApp app, double seconds) throws Exception {
+    private static void run(WorkbenchApp app, double seconds, double paused) throws Exception {
         onFx(() -> {
             app.model().open(torus(), null);
             app.window().canvas().fitView();
@@ -76,7 +77,7 @@ public final class WorkbenchCost {
         long[] pulses = {0};
         Runnable counter = () -> pulses[0]++;
         onFx(() -> app.window().root().getScene().addPostLayoutPulseListener(counter));
-        System.out.println(pausedCpu() + "; " + pulses[0] + " window pulses");
+        System.out.println(pausedCpu(paused) + "; " + pulses[0] + " window pulses");
         onFx(() -> app.window().root().getScene().removePostLayoutPulseListener(counter));
     }
 
@@ -143,31 +144,21 @@ public final class WorkbenchCost {
         return "?";
     }
 
-    /** CPU of the whole process over {@value #PAUSED_SECONDS} s while paused, as a percentage of one core. */
-    private static String pausedCpu() throws Exception {
-        java.util.Map<String, Long> threads0 = threadCpu();
+    /**
+     * CPU of the whole process over the paused seconds, as a percentage of one core, and every thread that used
+     * any (from /proc/self/task, so the JVM's own threads, the collector's and the JIT's, are named too).
+     */
+    private static String pausedCpu(double pausedSeconds) throws Exception {
+        java.util.Map<String, Long> threads0 = ThreadTicks.read();
         long c0 = processCpuTicks();
         long t0 = System.nanoTime();
-        Thread.sleep((long) (PAUSED_SECONDS * 1000));
+        Thread.sleep((long) (pausedSeconds * 1000));
         long c1 = processCpuTicks();
         double wall = (System.nanoTime() - t0) / 1e9;
-        java.util.Map<String, Long> threads1 = threadCpu();
+        java.util.Map<String, Long> threads1 = ThreadTicks.read();
         double cpu = (c1 - c0) / USER_HZ;
-        StringBuilder busiest = new StringBuilder();
-        threads1.entrySet().stream().map(e -> java.util.Map.entry(e.getKey(), e.getValue() - threads0.getOrDefault(e.getKey(), 0L)))
-                .filter(e -> e.getValue() >= 5_000_000).sorted(java.util.Map.Entry.<String, Long>comparingByValue().reversed())
-                .limit(4).forEach(e -> busiest.append(String.format(Locale.ROOT, "; %s %d ms", e.getKey(), e.getValue() / 1_000_000)));
-        return String.format(Locale.ROOT, "paused: %.2f s of CPU in %.1f s, %.1f%% of one core%s", cpu, wall, 100 * cpu / wall, busiest);
-    }
-
-    /** CPU nanoseconds so far of every live Java thread, by name. */
-    private static java.util.Map<String, Long> threadCpu() {
-        var bean = java.lang.management.ManagementFactory.getThreadMXBean();
-        java.util.Map<String, Long> cpu = new java.util.HashMap<>();
-        for (Thread t : Thread.getAllStackTraces().keySet()) {
-            cpu.merge(t.getName(), Math.max(0, bean.getThreadCpuTime(t.getId())), Long::sum);
-        }
-        return cpu;
+        return String.format(Locale.ROOT, "paused: %.2f s of CPU in %.1f s, %.2f%% of one core; by thread: %s", cpu, wall,
+                100 * cpu / wall, ThreadTicks.busiest(threads0, threads1, USER_HZ));
     }
 
     /** utime + stime of this process, in clock ticks (fields 14 and 15 of /proc/self/stat). */

@@ -11,7 +11,8 @@ import org.flitlab.gui.present.PresentationLayout;
  * Opens the workbench at a projector's 1280 x 720 in presentation mode for docs/images/classroom-screenshots.sh:
  * {@code presentation} (the opening torus running) or {@code presentation-chart} (a sweep run, then the chart
  * beside the canvas, as F6 gives it). With {@code -Dflitlab.slide=FILE[,FILE]} it also exports the network for
- * slides (PNG or SVG by name) a few seconds in. Not a test: a main for screenshots.
+ * slides (PNG or SVG by name) a few seconds in; with {@code -Dflitlab.sample=FILE} it opens that sample first.
+ * Not a test: a main for screenshots.
  */
 public final class ClassroomTour {
     private ClassroomTour() {
@@ -28,6 +29,9 @@ public final class ClassroomTour {
             stage.setWidth(1280);
             stage.setHeight(720);
             WorkbenchModel m = app.model();
+            if (System.getProperty("flitlab.sample") != null) {
+                m.openScenario(Path.of(System.getProperty("flitlab.sample")));
+            }
             if (state.equals("presentation-chart")) {
                 m.experiment().loadsProperty().set("0.05:0.55:0.05");
                 m.experiment().run();

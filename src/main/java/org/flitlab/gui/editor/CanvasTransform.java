@@ -26,12 +26,30 @@ final class CanvasTransform {
      * canvas's bottom edge (presentation mode's large fonts). At {@code k} = 1 it is the plain fit.
      */
     void fit(NetworkLayout layout, double width, double height, double k) {
-        double bottom = MARGIN + 50 * Math.max(0, k - 1);
-        double sx = (width - 2 * MARGIN) / layout.width();
-        double sy = (height - MARGIN - bottom - TOP) / layout.height();
+        fit(layout, width, height, k, 0);
+    }
+
+    /**
+     * The fit with a band {@code left} pixels wide kept clear at the left, where the heat legend goes when no
+     * corner of the canvas is free of the drawing ({@link LegendRoom}).
+     */
+    void fit(NetworkLayout layout, double width, double height, double k, double left) {
+        double top = TOP;
+        double bottom = MARGIN + 50 * Math.max(0, k - 1) + stackedReadouts(width, k);
+        double sx = (width - left - 2 * MARGIN) / layout.width();
+        double sy = (height - MARGIN - bottom - top) / layout.height();
         fitScale = Math.max(5, Math.min(sx, sy));
-        fitX = (width - fitScale * layout.width()) / 2 - fitScale * layout.minX();
-        fitY = TOP + (height - TOP - (bottom - MARGIN) - fitScale * layout.height()) / 2 - fitScale * layout.minY();
+        fitX = left + (width - left - fitScale * layout.width()) / 2 - fitScale * layout.minX();
+        fitY = top + (height - top - (bottom - MARGIN) - fitScale * layout.height()) / 2 - fitScale * layout.minY();
+    }
+
+    /**
+     * Extra bottom room, in pixels, where presentation mode's readouts no longer fit on one line at the canvas's
+     * bottom edge and the tick stands above the counters (a canvas under about 420 pixels per unit of scale: the
+     * chart-beside layout): one more line of their 24-pixel text, else the bottom-left host sat under the tick.
+     */
+    private static double stackedReadouts(double width, double k) {
+        return k > 1 && width < 420 * k ? 12.5 * k : 0;
     }
 
     /** Back to the fitted view. */

@@ -27,16 +27,51 @@ final class LabelBoxes {
     private LabelBoxes() {
     }
 
-    /** Whether host names are drawn at this view scale (else only selected hosts are named). */
+    /** Networks with more nodes than this are not checked for room for host names (they would not fit). */
+    private static final int MOST_CHECKED = 400;
+
+    /**
+     * Whether host names are drawn (else only selected hosts are named): when 0.6 layout units take more than 28
+     * pixels, or at a smaller scale when every name fits clear of every other node and name (a mesh in
+     * presentation mode, whose large switches leave less room than the scale suggests, is named if its names fit).
+     * Ask {@link ScreenGeometry#hostNames()}, which works this out once per view.
+     */
     static boolean labelHosts(ScreenGeometry g) {
-        return g.viewScale() * 0.6 > 28;
+        return g.viewScale() * 0.6 > 28 || g.topology().nodeCount() <= MOST_CHECKED && namesFit(g);
+    }
+
+    /** Whether every host's name, right of its dot, is clear of every node (but its own dot) and every other name. */
+    private static boolean namesFit(ScreenGeometry g) {
+        Topology t = g.topology();
+        List<Box> nodes = of(g, false);
+        List<Box> names = new ArrayList<>();
+        for (int n = t.switchCount(); n < t.nodeCount(); n++) {
+            Box dot = nodes.get(n);
+            names.add(new Box(n, dot.x() + dot.w() + 2, dot.y(), t.node(n).name().length() * PLAIN_CHAR * 10 * g.k(), dot.h()));
+        }
+        for (Box name : names) {
+            for (Box other : nodes) {
+                if (other.node() != name.node() && name.overlaps(other)) {
+                    return false;
+                }
+            }
+            for (Box other : names) {
+                if (other.node() != name.node() && name.overlaps(other)) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /** The box of every node of {@code g}, by node id. */
     static List<Box> of(ScreenGeometry g) {
+        return of(g, g.hostNames());
+    }
+
+    private static List<Box> of(ScreenGeometry g, boolean hostNames) {
         Topology t = g.topology();
         double k = g.k();
-        boolean hostNames = labelHosts(g);
         List<Box> boxes = new ArrayList<>(t.nodeCount());
         for (int n = 0; n < t.nodeCount(); n++) {
             String name = t.node(n).name();
@@ -58,9 +93,12 @@ final class LabelBoxes {
      * dots may touch (a switch's fan of hosts at a small zoom); nothing may touch a switch's name or a host's.
      */
     static List<String> overlaps(ScreenGeometry g) {
-        List<Box> boxes = of(g);
+        return clashes(g, g.hostNames());
+    }
+
+    private static List<String> clashes(ScreenGeometry g, boolean hostNames) {
+        List<Box> boxes = of(g, hostNames);
         Topology t = g.topology();
-        boolean hostNames = labelHosts(g);
         List<String> found = new ArrayList<>();
         for (int i = 0; i < boxes.size(); i++) {
             for (int j = i + 1; j < boxes.size(); j++) {

@@ -28,6 +28,7 @@ public final class NetworkCanvas extends Region {
     /** Static top layer (switch names, up*&#47;down* tree, legend); takes the mouse and the drag feedback. */
     private final Canvas canvas = new Canvas();
     private final CanvasTransform view = new CanvasTransform();
+    private final LegendRoom legendRoom = new LegendRoom(new CanvasSurface(new Canvas().getGraphicsContext2D()));
     private final ObjectProperty<CanvasScene> scene = new SimpleObjectProperty<>();
     /** The channel tooltip (virtual channels, buffers, credits or stop/go) while a run is shown. */
     private final ChannelTooltip channelTip = new ChannelTooltip(canvas, scene::get, this::hoveredChannel);
@@ -323,7 +324,7 @@ public final class NetworkCanvas extends Region {
      * the cached ones while the view and layout are unchanged (every animation frame), else computed afresh.
      */
     private ScreenGeometry geometry(CanvasScene s, double w, double h) {
-        view.fit(s.layout(), w, h, s.scale());
+        legendRoom.fit(view, s, w, h);
         if (geometry == null || !geometry.fits(s.layout(), view, s.scale(), s.lanes())) {
             geometry = ScreenGeometry.of(s.layout(), view, s.scale(), s.lanes());
         }

@@ -39,7 +39,7 @@ final class NetworkPainter {
         this.g = g;
         this.geometry = geometry;
         this.scene = scene;
-        this.k = scene.scale();
+        this.k = geometry.k();
     }
 
     /** Draws the whole scene at once (the three layers in order), e.g. for an export or a thumbnail. */
@@ -134,7 +134,7 @@ final class NetworkPainter {
 
     private void paintNodes() {
         var topology = geometry.topology();
-        boolean labelHosts = geometry.viewScale() * 0.6 > 28;
+        boolean labelHosts = geometry.hostNames();
         g.beginGroup("switches");
         for (int n = 0; n < topology.switchCount(); n++) {
             double x = geometry.x(n);

@@ -6,7 +6,7 @@ import org.flitlab.topology.Topology;
  * Where one layout lies on screen for one view: every node's centre and every channel's {@link ChannelCurve},
  * with the points a worm's body passes through on each channel. Computed once per view (zoom, pan, size, layout,
  * presentation scale) and reused by every animation frame until the view changes, so a frame computes no curves.
- * Immutable; built on the FX thread.
+ * Immutable apart from a lazily worked-out answer; built on the FX thread.
  */
 final class ScreenGeometry {
     /** A worm's body runs along each channel from this fraction of it to one minus it, clear of the nodes. */
@@ -17,6 +17,8 @@ final class ScreenGeometry {
     private final NetworkLayout layout;
     private final Topology topology;
     private final double k;
+    /** The scale asked for (presentation mode's 2.4); {@link #k} is lower where switches would touch. */
+    private final double asked;
     private final double viewScale;
     private final double originX;
     private final double originY;
@@ -29,11 +31,14 @@ final class ScreenGeometry {
     /** Lane curves and worm points by channel * lanes + virtual channel. */
     private final ChannelCurve[] laneCurves;
     private final double[][] wormPoints;
+    /** Whether host names are drawn in this view; worked out on first use. */
+    private Boolean hostNames;
 
     private ScreenGeometry(NetworkLayout layout, CanvasTransform view, double k, int lanes) {
         this.layout = layout;
         this.topology = layout.topology();
-        this.k = k;
+        this.asked = k;
+        this.k = drawnScale(layout, view, k);
         this.lanes = Math.max(1, lanes);
         this.viewScale = view.scale();
         // Lanes part further as the user zooms in, so each virtual channel's worm stays apart from the next.
@@ -59,6 +64,30 @@ final class ScreenGeometry {
                 wormPoints[c * this.lanes + v] = sample(laneCurves[c * this.lanes + v]);
             }
         }
+    }
+
+    /**
+     * The scale nodes, names and strokes are drawn at: the one asked for, lowered (never below 1, the normal size)
+     * until two switches joined by a link keep a quarter of their distance clear between their boxes: an 8 x 8 mesh
+     * in presentation mode drew its switches over each other at 2.4.
+     */
+    private static double drawnScale(NetworkLayout layout, CanvasTransform view, double k) {
+        Topology t = layout.topology();
+        if (k <= 1) {
+            return k;
+        }
+        double closest = Double.MAX_VALUE;
+        for (org.flitlab.topology.Link l : t.links()) {
+            if (t.isSwitch(l.nodeA()) && t.isSwitch(l.nodeB()) && l.nodeA() != l.nodeB()) {
+                closest = Math.min(closest, Math.hypot(layout.x(l.nodeA()) - layout.x(l.nodeB()),
+                        layout.y(l.nodeA()) - layout.y(l.nodeB())));
+            }
+        }
+        if (closest == Double.MAX_VALUE || closest <= 0) {
+            return k;
+        }
+        // Two switch boxes, 28k across, keep a quarter of their distance between them: the 4 x 4 torus keeps its 2.4.
+        return Math.max(1, Math.min(k, 0.75 * closest * view.scale() / 28));
     }
 
     /**
@@ -96,7 +125,7 @@ final class ScreenGeometry {
 
     /** Whether this geometry is still right for {@code layout} in {@code view} at scale {@code k} with {@code lanes}. */
     boolean fits(NetworkLayout layout, CanvasTransform view, double k, int lanes) {
-        return this.layout == layout && this.k == k && this.lanes == Math.max(1, lanes) && viewScale == view.scale()
+        return this.layout == layout && asked == k && this.lanes == Math.max(1, lanes) && viewScale == view.scale()
                 && originX == view.screenX(0) && originY == view.screenY(0);
     }
 
@@ -223,6 +252,14 @@ final class ScreenGeometry {
     /** Whether {@code channel} joins a host (drawn thinner than a switch-to-switch channel). */
     boolean hostChannel(int channel) {
         return !topology.isSwitch(topology.channelSource(channel)) || !topology.isSwitch(topology.channelTarget(channel));
+    }
+
+    /** Whether host names are drawn in this view ({@link LabelBoxes#labelHosts}), worked out once. */
+    boolean hostNames() {
+        if (hostNames == null) {
+            hostNames = LabelBoxes.labelHosts(this);
+        }
+        return hostNames;
     }
 
     /** The drawn radius of {@code node}'s body, where a channel's busy stroke stops. */

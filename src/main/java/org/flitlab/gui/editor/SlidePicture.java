@@ -40,20 +40,22 @@ public final class SlidePicture {
         g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
         g.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
         CanvasScene s = scene.withoutSelection();
-        new NetworkPainter(new SvgSurface(g), geometry(s, width, height), s).paint(width, height);
+        SvgSurface surface = new SvgSurface(g);
+        new NetworkPainter(surface, geometry(s, width, height, surface), s).paint(width, height);
     }
 
     /** {@code scene} as an SVG document of {@code width} x {@code height} pixels, elements named as the canvas export's. */
     public static String svg(CanvasScene scene, int width, int height) {
         CanvasScene s = scene.withoutSelection();
         SvgSurface svg = new SvgSurface(width, height);
-        new NetworkPainter(svg, geometry(s, width, height), s).paint(width, height);
+        new NetworkPainter(svg, geometry(s, width, height, svg), s).paint(width, height);
         return svg.document();
     }
 
-    private static ScreenGeometry geometry(CanvasScene s, double width, double height) {
+    /** The fitted geometry, with room for the heat legend as on the canvas ({@code measure} sizes its text). */
+    private static ScreenGeometry geometry(CanvasScene s, double width, double height, DrawingSurface measure) {
         CanvasTransform view = new CanvasTransform();
-        view.fit(s.layout(), width, height, s.scale());
+        new LegendRoom(measure).fit(view, s, width, height);
         return ScreenGeometry.of(s.layout(), view, s.scale(), s.lanes());
     }
 }

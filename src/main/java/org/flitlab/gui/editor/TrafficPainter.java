@@ -34,7 +34,7 @@ final class TrafficPainter {
         this.geometry = geometry;
         this.scene = scene;
         this.topology = geometry.topology();
-        this.k = scene.scale();
+        this.k = geometry.k();
     }
 
     /** Draws the layer, first making the canvas transparent when {@code clear}. */

@@ -40,6 +40,10 @@ final class AnimationWorker extends Task<Void> {
         long last = System.nanoTime();
         double credit = 0;
         while (!isCancelled()) {
+            if (!pacing.playing()) {
+                pacing.awaitWork();
+                last = System.nanoTime();
+            }
             long now = System.nanoTime();
             long passEnd = now + FRAME_MILLIS * 1_000_000;
             double seconds = (now - last) / 1e9;

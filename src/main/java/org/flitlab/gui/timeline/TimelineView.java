@@ -38,6 +38,8 @@ public final class TimelineView extends HBox {
     private boolean stale = true;
     private boolean following;
     private long updated;
+    /** Set when the window closes: nothing restarts the timer after that. */
+    private boolean closed;
 
     /**
      * @param selectedPacket the packet id of the worm selected on the canvas, or -1
@@ -52,9 +54,6 @@ public final class TimelineView extends HBox {
         getChildren().addAll(backControls());
         getChildren().add(slider());
         getChildren().addAll(jumpControls(selectedPacket));
-        run.snapshotProperty().addListener((o, was, now) -> stale = true);
-        model.reachedProperty().addListener((o, was, now) -> stale = true);
-        model.busyProperty().addListener((o, was, now) -> stale = true);
         pulse = new AnimationTimer() {
             @Override
             public void handle(long now) {
@@ -62,10 +61,24 @@ public final class TimelineView extends HBox {
                     stale = false;
                     updated = now;
                     follow();
+                } else if (!stale) {
+                    // Nothing to show: a running AnimationTimer keeps JavaFX pulsing 60 times a second, paused too.
+                    stop();
                 }
             }
         };
-        pulse.start();
+        run.snapshotProperty().addListener((o, was, now) -> markStale());
+        model.reachedProperty().addListener((o, was, now) -> markStale());
+        model.busyProperty().addListener((o, was, now) -> markStale());
+        markStale();
+    }
+
+    /** Something the bar shows changed: follow it on the next pulse (at most ten times a second while playing). */
+    private void markStale() {
+        stale = true;
+        if (!closed) {
+            pulse.start();
+        }
     }
 
     /** Back one tick, and back N ticks with its spinner. */
@@ -96,7 +109,7 @@ public final class TimelineView extends HBox {
                 model.seek(Math.round(now.doubleValue()));
             }
         });
-        slider.valueChangingProperty().addListener((o, was, now) -> stale = true);
+        slider.valueChangingProperty().addListener((o, was, now) -> markStale());
         return slider;
     }
 
@@ -154,6 +167,7 @@ public final class TimelineView extends HBox {
 
     /** Stops following the run (window closing). */
     public void stop() {
+        closed = true;
         pulse.stop();
     }
 }

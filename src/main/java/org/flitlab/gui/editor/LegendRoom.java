@@ -1,0 +1,58 @@
+package org.flitlab.gui.editor;
+
+/**
+ * Fits a scene into its canvas leaving a band clear at the left for the heat map's upright legend when no corner
+ * of the canvas is free of the drawing ({@link HeatLegend}): in presentation mode with the chart beside it the
+ * canvas is about 640 pixels wide, the wide legend nearly as wide, and it covered the network's top row. A network
+ * fitted to such a canvas is limited by its height, so a side band seldom shrinks it. Without a heat map, or with
+ * a free corner, the fit is the plain one. The band is worked out for the fitted view (zoom 1) and kept until the
+ * layout, size, scale, lanes or the heat map's presence change. Mutable; one per canvas; the thread of its surface.
+ */
+final class LegendRoom {
+    /** Tries at growing bands before giving up (a canvas too small for the legend and the network). */
+    private static final int TRIES = 8;
+
+    /** Measures the legend's title in the font the painters use. */
+    private final DrawingSurface measure;
+    private NetworkLayout layout;
+    private double width;
+    private double height;
+    private double k;
+    private int lanes;
+    private boolean heat;
+    private double reserve;
+
+    LegendRoom(DrawingSurface measure) {
+        this.measure = measure;
+    }
+
+    /** Fits {@code s}'s layout into {@code view} for a {@code w} x {@code h} canvas, with the legend's band if needed. */
+    void fit(CanvasTransform view, CanvasScene s, double w, double h) {
+        boolean shown = s.heat() != null;
+        if (s.layout() != layout || w != width || h != height || s.scale() != k || s.lanes() != lanes || shown != heat) {
+            layout = s.layout();
+            width = w;
+            height = h;
+            k = s.scale();
+            lanes = s.lanes();
+            heat = shown;
+            reserve = shown ? band() : 0;
+        }
+        view.fit(layout, w, h, k, reserve);
+    }
+
+    /** The band kept clear at the left, in pixels: 0 when a corner is free, else grown until one is. */
+    private double band() {
+        CanvasTransform fitted = new CanvasTransform();
+        double r = 0;
+        for (int i = 0; i < TRIES; i++) {
+            fitted.fit(layout, width, height, k, r);
+            if (new HeatLegend(ScreenGeometry.of(layout, fitted, k, lanes)).fits(measure, width, height)) {
+                return r;
+            }
+            // First the upright legend's own width and a margin, then a little more each try.
+            r += i == 0 ? HeatLegend.uprightSize(measure, k)[0] + 8 : 12 * k;
+        }
+        return r;
+    }
+}
