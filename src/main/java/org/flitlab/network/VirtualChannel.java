@@ -55,9 +55,16 @@ final class VirtualChannel {
         this.credits = downstream == null ? Integer.MAX_VALUE : downstream.capacityFlits;
     }
 
-    /** The credits the sender holds now (those still on their way back are not counted), for the GUI. */
-    int creditsHeld() {
-        return credits;
+    /**
+     * The credits the sender holds once those due by {@code tick} are counted in, without taking them in (the
+     * sender does so only when it asks to send): what the GUI draws, the same in both kernels.
+     */
+    int creditsAt(long tick) {
+        int n = credits;
+        for (int i = 0; i < creditCount && creditTicks[(creditFirst + i) & (creditTicks.length - 1)] <= tick; i++) {
+            n++;
+        }
+        return n;
     }
 
     boolean isFree() {

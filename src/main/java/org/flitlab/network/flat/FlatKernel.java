@@ -263,14 +263,10 @@ public final class FlatKernel implements Engine {
         return FlatReadings.bufferOccupancy(state, tick);
     }
 
-    /**
-     * Not drawn by this kernel: the workbench's animation runs on the reference engine.
-     *
-     * @throws UnsupportedOperationException always
-     */
+    /** The reference engine's picture at the same tick ({@link FlatSnapshot}). */
     @Override
     public NetworkSnapshot snapshot() {
-        throw new UnsupportedOperationException("the flat kernel does not draw snapshots; the workbench uses the reference engine");
+        return FlatSnapshot.of(this);
     }
 
     @Override
