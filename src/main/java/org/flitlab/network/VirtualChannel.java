@@ -241,10 +241,18 @@ final class VirtualChannel {
         return t;
     }
 
-    /** Whether the sender currently believes the receiver said STOP (for snapshots). */
+    /**
+     * Whether the sender sees a stop of either kind at {@code tick}, counting the signals due by then without taking
+     * them in (the sender does so when it asks to send): drawing a snapshot must not move the last tick a channel saw
+     * STOP, which least-recently-stopped selection reads, or the animation's results would depend on its frame rate.
+     */
     boolean seesStop(long tick) {
-        absorbSignals(tick);
-        return stopLevel != GO;
+        byte level = stopLevel;
+        int mask = signalTicks.length - 1;
+        for (int i = 0; i < signalCount && signalTicks[(signalFirst + i) & mask] <= tick; i++) {
+            level = signalLevel[(signalFirst + i) & mask];
+        }
+        return level != GO;
     }
 
     private static long[] unroll(long[] ring, int first, int count, int newLength) {

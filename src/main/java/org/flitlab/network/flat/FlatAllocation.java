@@ -246,6 +246,7 @@ final class FlatAllocation {
 
     /** Gives output virtual channel {@code out} to packet {@code pk} at the front of {@code lane}. */
     void grant(int lane, int pk, int out, long t) {
+        if (k.events != null) k.events.granted(pk, out, k.events.readyOf(lane), t);
         if (lane >= 0) {
             if (k.measuring) {
                 k.recorder.recordSwitchVisit();

@@ -37,6 +37,18 @@ final class FlatDeadlock {
     }
 
     DeadlockReport detect(long tick) {
+        build();
+        return report(tick);
+    }
+
+    /** Whether every wait of {@code cycle} is an edge of the wait-for graph now (Replay's deadlock onset). */
+    boolean holds(List<WaitStep> cycle) {
+        build();
+        return cycle.stream().allMatch(w -> graph.containsVertex(w.packetId()) && graph.containsVertex(w.holderPacketId())
+                && graph.containsEdge(w.packetId(), w.holderPacketId()));
+    }
+
+    private void build() {
         for (int sw = 0; sw < s.switches; sw++) {
             for (int c : s.inputs[sw]) {
                 for (int v = 0; v < s.vcs; v++) {
@@ -47,7 +59,6 @@ final class FlatDeadlock {
         for (int h = 0; h < s.hosts; h++) {
             addLaneWaits(k.hosts.node[h], ~h);
         }
-        return report(tick);
     }
 
     private void addLaneWaits(int node, int lane) {

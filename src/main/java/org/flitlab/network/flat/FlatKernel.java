@@ -9,6 +9,7 @@ import org.flitlab.network.DeadlockReport;
 import org.flitlab.network.EndToEnd;
 import org.flitlab.network.Engine;
 import org.flitlab.network.EngineProbe;
+import org.flitlab.network.EventRecorder;
 import org.flitlab.network.LinkFlowControl;
 import org.flitlab.network.NetworkConfig;
 import org.flitlab.network.NetworkSnapshot;
@@ -58,6 +59,8 @@ public final class FlatKernel implements Engine {
     boolean measuring;
     private long measureStartTick;
     private DeadlockReport deadlock;
+    /** The workbench's event recorder, or null (then every hook is one null check). */
+    FlatEvents events;
 
     /**
      * Compiles the kernel for one run, drawing the random streams as the reference engine does.
@@ -266,7 +269,18 @@ public final class FlatKernel implements Engine {
     /** The reference engine's picture at the same tick ({@link FlatSnapshot}). */
     @Override
     public NetworkSnapshot snapshot() {
+        if (events != null) {
+            events.sampleLinks(tick);
+        }
         return FlatSnapshot.of(this);
+    }
+
+    @Override
+    public EventRecorder recordEvents() {
+        if (events == null) {
+            events = new FlatEvents(this);
+        }
+        return events.recorder;
     }
 
     @Override

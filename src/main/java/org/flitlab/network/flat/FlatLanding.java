@@ -80,6 +80,7 @@ final class FlatLanding {
         if (seq == 0) {
             p.hops[pk]++;
             p.landedHere[pk] = 0;
+            if (k.events != null) k.events.headLanded(g, pk, before, t);
         }
         p.landedHere[pk]++;
         int slot = g * s.bufferSlots + ((s.bufFirst[g] + before) & s.bufferMask);
@@ -103,10 +104,12 @@ final class FlatLanding {
         }
         s.laneRequesting[g] = true;
         s.laneReady[g] = t + switchDelay;
+        if (k.events != null) k.events.ready(g);
         k.allocation.addRequest(s.chanTarget[g / s.vcs], g);
     }
 
     private void consume(int h, int pk, int seq, long t) {
+        if (k.events != null) k.events.consumed(pk, seq, t);
         k.recorder.recordDeliveredFlit();
         k.hosts.delivered[h]++;
         if (seq == 0) {

@@ -50,4 +50,9 @@ final class FlatProbe implements EngineProbe {
     public long fastPathEarlyHandBacks() {
         return 0;
     }
+
+    @Override
+    public boolean cycleHolds(java.util.List<org.flitlab.stats.WaitStep> cycle) {
+        return new FlatDeadlock(k).holds(cycle);
+    }
 }

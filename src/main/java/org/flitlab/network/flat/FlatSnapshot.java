@@ -15,8 +15,8 @@ import org.flitlab.network.WormView;
  * id, each one's virtual channels, the buffer behind each front to back, then its wire oldest first; then the hosts),
  * so that worms come in the same order with the same channels, flit counts and lanes ({@code FlatSnapshotDifferentialTest}).
  * The reference engine keeps each packet's head node and channel as it moves; here they are read off where the head
- * flit is (a buffer, a wire, consumed at its host, or not yet sent). Stop/go levels are taken in as the reference
- * engine's snapshot takes them in (asking whether the sender may send). Built on the kernel's thread, at frame rate.
+ * flit is (a buffer, a wire, consumed at its host, or not yet sent). Stop/go levels count the signals due
+ * without taking them in, as in the reference engine, so that drawing changes nothing. Built on the kernel's thread, at frame rate.
  */
 final class FlatSnapshot {
     private final FlatKernel k;
@@ -55,7 +55,7 @@ final class FlatSnapshot {
             boolean down = s.sinkHost[c] < 0;
             for (int v = 0; v < s.vcs; v++) {
                 int g = c * s.vcs + v;
-                boolean stop = !credit && down && !k.stopGo.mayTransmit(g, tick);
+                boolean stop = !credit && down && k.stopGo.seesStop(g, tick);
                 int owner = s.vcOwner[g];
                 vcs[c][v] = new VcView(v, owner == FlatState.NONE ? -1 : p.id[owner], down ? s.bufCount[g] : 0,
                         down ? s.capacity : 0, credit && down ? s.credits[g] : -1, stop);
