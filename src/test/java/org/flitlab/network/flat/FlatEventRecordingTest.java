@@ -36,21 +36,7 @@ class FlatEventRecordingTest {
                 continue;
             }
             String what = "case " + i + " (seed " + caseSeed + ") " + pair[0].config();
-            SplittableRandom slices = new SplittableRandom(caseSeed ^ 0x5DEECE66DL);
-            long start = slices.nextInt(300);
-            EventRecorder[] events = new EventRecorder[2];
-            for (int e = 0; e < 2; e++) {
-                pair[e].advance(start);
-                events[e] = pair[e].recordEvents();
-            }
-            long end = start + 1_000 + slices.nextInt(2_000);
-            for (long until = start; until < end && !pair[0].isDeadlocked(); ) {
-                until += 1 + slices.nextInt(200);
-                for (Engine e : pair) {
-                    e.advance(until);
-                    e.snapshot();
-                }
-            }
+            EventRecorder[] events = recordSideBySide(pair, new SplittableRandom(caseSeed ^ 0x5DEECE66DL));
             List<PacketTrace> reference = events[0].traces();
             assertEquals(reference, events[1].traces(), what + ": traces");
             assertEquals(RunEvents.of(events[0], pair[0].topology()).all(), RunEvents.of(events[1], pair[1].topology()).all(),
@@ -65,5 +51,24 @@ class FlatEventRecordingTest {
         }
         assertTrue(compared >= 60, "scenarios compared: " + compared);
         assertTrue(delivered > 5_000, "deliveries recorded: " + delivered);
+    }
+
+    /** Switches recording on in both at one random tick, then advances both in random slices, drawing after each. */
+    private static EventRecorder[] recordSideBySide(Engine[] pair, SplittableRandom slices) {
+        long start = slices.nextInt(300);
+        EventRecorder[] events = new EventRecorder[2];
+        for (int e = 0; e < 2; e++) {
+            pair[e].advance(start);
+            events[e] = pair[e].recordEvents();
+        }
+        long end = start + 1_000 + slices.nextInt(2_000);
+        for (long until = start; until < end && !pair[0].isDeadlocked(); ) {
+            until += 1 + slices.nextInt(200);
+            for (Engine e : pair) {
+                e.advance(until);
+                e.snapshot();
+            }
+        }
+        return events;
     }
 }
