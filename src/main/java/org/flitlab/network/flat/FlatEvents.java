@@ -6,8 +6,9 @@ import org.flitlab.network.EventRecorder;
  * The flat kernel's side of the workbench's event recorder (issue 17's "Follow a worm", issue 19): turns the kernel's
  * packet slots, lanes and virtual-channel indices into the packet ids, nodes and channels {@link EventRecorder} keeps,
  * so that both kernels record the same events in the same order ({@code FlatEventRecordingTest}). Exists only once
- * the workbench asks ({@link FlatKernel#recordEvents()}); the kernel's hooks are one null check per packet event
- * (generated, head landed or ready, granted, head or tail sent, head or tail delivered), never per body flit.
+ * the workbench asks ({@link FlatKernel#recordEvents()}); without it the kernel's hooks are one null check each, on
+ * packet events (generated, head landed or ready, granted) and on each flit sent or consumed (where head and tail are
+ * told apart here, not on the kernel's path); the recorder itself is called only for packet events, never per body flit.
  */
 final class FlatEvents {
     final EventRecorder recorder;
