@@ -22,14 +22,14 @@ import org.junit.jupiter.api.Test;
  * are read at the same random tick boundaries and must give equal snapshots there: the same worms in the same order
  * (packet, source, destination, length, age, head node and channel, blocked, channels with their flit counts and
  * lanes), the same channel states, stop/go levels, occupancies, capacities, per-virtual-channel owners, occupancies
- * and credits, the same counters and deadlock. 150 scenarios; {@code -Dflitlab.flatSnapshotCases=N} for more.
+ * and credits, the same counters and deadlock. 120 scenarios (packets up to 160 flits); {@code -Dflitlab.flatSnapshotCases=N} for more.
  */
 class FlatSnapshotDifferentialTest {
-    private static final RandomNetworks.Options SHAPES = new RandomNetworks.Options(40, 0.6, true);
+    private static final RandomNetworks.Options SHAPES = new RandomNetworks.Options(160, 0.6, true);
 
     @Test
     void bothKernelsDrawTheSameWormsAtEveryRandomTickBoundary() {
-        int cases = Integer.getInteger("flitlab.flatSnapshotCases", 150);
+        int cases = Integer.getInteger("flitlab.flatSnapshotCases", 120);
         SplittableRandom rnd = new SplittableRandom(20261126L);
         int compared = 0;
         long worms = 0;
