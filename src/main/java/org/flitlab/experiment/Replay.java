@@ -4,7 +4,7 @@ import java.util.Objects;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.flitlab.network.DeadlockReport;
-import org.flitlab.network.Network;
+import org.flitlab.network.Engine;
 import org.flitlab.network.NetworkSnapshot;
 import org.flitlab.network.WormView;
 import org.flitlab.stats.WaitStep;
@@ -22,12 +22,12 @@ public final class Replay {
     /** Ticks simulated between two progress reports and cancellation checks. */
     private static final long SLICE_TICKS = 500;
 
-    private final Supplier<Network> fresh;
+    private final Supplier<? extends Engine> fresh;
 
     /**
      * @param fresh builds a new network of the run at tick -1, the same each time (same scenario, same seed)
      */
-    public Replay(Supplier<Network> fresh) {
+    public Replay(Supplier<? extends Engine> fresh) {
         this.fresh = Objects.requireNonNull(fresh, "fresh");
     }
 
@@ -56,8 +56,8 @@ public final class Replay {
      * A fresh network of the run advanced to {@code tick} (at least 0), or to its deadlock if the run deadlocks
      * earlier; null if cancelled.
      */
-    public Network networkAt(long tick, Watch watch) {
-        Network n = fresh.get();
+    public Engine networkAt(long tick, Watch watch) {
+        Engine n = fresh.get();
         return advance(n, Math.max(0, tick), watch) ? n : null;
     }
 
@@ -66,10 +66,10 @@ public final class Replay {
      * {@code tick} on the way (those ticks are simulated one at a time), so that going back a few ticks later needs
      * no replay.
      */
-    public Network networkAt(long tick, long keepFrom, Consumer<NetworkSnapshot> keep, Watch watch) {
+    public Engine networkAt(long tick, long keepFrom, Consumer<NetworkSnapshot> keep, Watch watch) {
         long target = Math.max(0, tick);
         long from = Math.max(0, Math.min(keepFrom, target));
-        Network n = from > 0 ? networkAt(from - 1, watch) : fresh.get();
+        Engine n = from > 0 ? networkAt(from - 1, watch) : fresh.get();
         if (n == null) {
             return null;
         }
@@ -85,12 +85,12 @@ public final class Replay {
 
     /** What going forward from the start to {@code tick} shows; null if cancelled. */
     public NetworkSnapshot snapshotAt(long tick, Watch watch) {
-        Network n = networkAt(tick, watch);
+        Engine n = networkAt(tick, watch);
         return n == null ? null : n.snapshot();
     }
 
     /** Advances {@code n} to {@code target} in slices, reporting progress; false if cancelled. */
-    private static boolean advance(Network n, long target, Watch watch) {
+    private static boolean advance(Engine n, long target, Watch watch) {
         long start = Math.max(0, n.tick());
         do {
             if (watch.cancelled()) {
@@ -108,7 +108,7 @@ public final class Replay {
      * {@code untilTick}; -1 if it is not injected by then, or if cancelled.
      */
     public long injectionTick(long packetId, long fromTick, long untilTick, Watch watch) {
-        Network n = fromTick > 0 ? networkAt(fromTick - 1, watch) : fresh.get();
+        Engine n = fromTick > 0 ? networkAt(fromTick - 1, watch) : fresh.get();
         if (n == null) {
             return -1;
         }
@@ -145,7 +145,7 @@ public final class Replay {
             return -1;
         }
         long lastId = report.cycle().stream().mapToLong(WaitStep::packetId).max().orElseThrow();
-        Network n = fresh.get();
+        Engine n = fresh.get();
         long t = 0;
         n.advance(t);
         // Until the cycle's newest packet exists the cycle cannot hold: skip there without asking each tick.

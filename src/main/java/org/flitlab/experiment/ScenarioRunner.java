@@ -45,16 +45,16 @@ public final class ScenarioRunner {
             listener.finished(r);
             return r;
         }
-        return new SimulationRun(engine(assembly, seed, listener.wantsSnapshots()), runControl(assembly.run()), seed)
+        return new SimulationRun(engine(assembly, seed), runControl(assembly.run()), seed)
                 .run(listener, cancelled);
     }
 
     /**
-     * The kernel of one run ({@link Kernels}): the flat kernel where it covers the scenario, else the reference engine,
-     * which also runs end-to-end schemes and whatever is drawn ({@code snapshots}: the flat kernel draws none).
+     * The kernel of one run, drawn or not ({@link Kernels}): the flat kernel where it covers the scenario, else the
+     * reference engine, which also runs end-to-end schemes. Both draw the same snapshots and record the same events.
      */
-    public static Engine engine(ScenarioAssembly a, long seed, boolean snapshots) {
-        if (snapshots || a.endToEnd().isPresent()) {
+    public static Engine engine(ScenarioAssembly a, long seed) {
+        if (a.endToEnd().isPresent()) {
             return network(a, seed);
         }
         return Kernels.build(a.topology(), a.networkConfig(), a.routing(), a.selection().create(), a.newWorkload(), seed);

@@ -18,8 +18,8 @@ public record DeadlockReport(long tick, int blockedPackets, List<WaitStep> cycle
      * graph of the network's present state shows (false for a report without a cycle). Read on the engine's
      * thread between ticks; a replay asks it tick by tick to find when the cycle formed.
      */
-    public boolean holdsIn(Network net) {
-        return !cycle.isEmpty() && DeadlockDetector.holds(net, cycle);
+    public boolean holdsIn(Engine net) {
+        return !cycle.isEmpty() && net.probe().cycleHolds(cycle);
     }
 
     /** Channels on the cycle, in cycle order (for drawing it). */

@@ -89,6 +89,13 @@ public interface Engine {
     /** Everything the workbench draws, as immutable values. */
     NetworkSnapshot snapshot();
 
+    /**
+     * Starts recording each packet's events for the workbench's inspectors ({@link EventRecorder}), from the next tick
+     * on; returns the recorder (the same one if already recording). Results are the same with or without it, and both
+     * kernels record the same events.
+     */
+    EventRecorder recordEvents();
+
     /** Questions about the state between ticks that do not depend on how the kernel stores it. */
     EngineProbe probe();
 }

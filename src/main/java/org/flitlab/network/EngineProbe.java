@@ -26,6 +26,12 @@ public interface EngineProbe {
     /** Packets dropped by deflection routing's time-to-live since the start; they are never delivered. */
     long droppedPackets();
 
+    /**
+     * Whether every wait of {@code cycle} (a deadlock's, {@link DeadlockReport#cycle()}) is in the wait-for graph of
+     * the state now: the rewind's question of when a deadlock set in.
+     */
+    boolean cycleHolds(java.util.List<org.flitlab.stats.WaitStep> cycle);
+
     /** Worms the block fast path started to advance as blocks since the start (0 for an engine without one). */
     long fastPathBlocks();
 

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntToLongFunction;
 
 /**
  * The opt-in recorder of what happens to each packet (issue 17, "Follow a worm"): generated, injected, each switch
@@ -45,52 +46,98 @@ public final class EventRecorder {
         return routingTicks;
     }
 
-    // ---- the engine's hooks (engine thread) ----
-
-    synchronized void generated(Packet p, HostInterface host, long t) {
-        Packet ahead = host.sourceQueue.isEmpty() ? host.sending : host.sourceQueue.peekLast();
-        Trace tr = new Trace(p);
-        tr.hops.add(new Hop(p.sourceNode, -1, -1, t, ahead == null ? -1 : ahead.id));
-        traces.put(p.id, tr);
+    /** A recorder for a kernel of {@code config} with {@code channels} channels, keeping {@value #DEFAULT_PACKETS} packets. */
+    public static EventRecorder of(NetworkConfig config, int channels) {
+        return new EventRecorder(config, channels, DEFAULT_PACKETS);
     }
 
-    synchronized void headLanded(Packet p, InputQueue q, Lane lane, long t) {
-        Trace tr = traces.get(p.id);
+    // ---- the reference engine's hooks (engine thread) ----
+
+    void generated(Packet p, HostInterface host, long t) {
+        Packet ahead = host.sourceQueue.isEmpty() ? host.sending : host.sourceQueue.peekLast();
+        generated(p.id, p.sourceNode, p.destinationNode, p.lengthFlits, p.measured, t, ahead == null ? -1 : ahead.id);
+    }
+
+    void headLanded(Packet p, InputQueue q, Lane lane, long t) {
+        Packet ahead = lane.isEmpty() ? null : lane.lastPacket();
+        headLanded(p.id, q.node, q.channel, q.vc, t, ahead == null || ahead == p ? -1 : ahead.id);
+    }
+
+    void ready(Packet p, long ready) {
+        ready(p.id, ready);
+    }
+
+    void granted(Packet p, VirtualChannel vc, long ready, long t) {
+        granted(p.id, vc.output.node, vc.output.channel, vc.vc, ready, t);
+    }
+
+    void headSent(Packet p, OutputChannel oc, long t) {
+        headSent(p.id, oc.channel, t);
+    }
+
+    void tailSent(Packet p, OutputChannel oc, long t) {
+        tailSent(p.id, oc.channel, t);
+    }
+
+    void headDelivered(Packet p, long t) {
+        headDelivered(p.id, t);
+    }
+
+    void delivered(Packet p, long t) {
+        delivered(p.id, t);
+    }
+
+    void sampleLinks(long tick, OutputChannel[] channels) {
+        sampleLinks(tick, c -> channels[c].transmittingTicks);
+    }
+
+    // ---- any kernel's hooks, by packet id, node and channel (engine thread; both kernels call them alike) ----
+
+    /** Packet {@code id} generated at {@code t} at its source host, queued behind packet {@code ahead} (-1: none). */
+    public synchronized void generated(long id, int source, int destination, int flits, boolean measured, long t, long ahead) {
+        Trace tr = new Trace(id, source, destination, flits, measured, t);
+        tr.hops.add(new Hop(source, -1, -1, t, ahead));
+        traces.put(id, tr);
+    }
+
+    /** Its head landed at {@code t} in the buffer of {@code channel}'s {@code vc} at switch {@code node}, behind {@code ahead}. */
+    public synchronized void headLanded(long id, int node, int channel, int vc, long t, long ahead) {
+        Trace tr = traces.get(id);
         if (tr != null) {
-            Packet ahead = lane.isEmpty() ? null : lane.lastPacket();
-            tr.hops.add(new Hop(q.node, q.channel, q.vc, t, ahead == null || ahead == p ? -1 : ahead.id));
+            tr.hops.add(new Hop(node, channel, vc, t, ahead));
         }
     }
 
     /** The head at the front of its buffer may be routed from {@code ready} (FlitLab's switch). */
-    synchronized void ready(Packet p, long ready) {
-        Trace tr = traces.get(p.id);
+    public synchronized void ready(long id, long ready) {
+        Trace tr = traces.get(id);
         if (tr != null && tr.hops.size() > 1) {
             tr.hops.get(tr.hops.size() - 1).ready = ready;
         }
     }
 
-    /** Output {@code vc} granted at {@code t} to the head that could be routed from {@code ready} (-1: unknown). */
-    synchronized void granted(Packet p, VirtualChannel vc, long ready, long t) {
-        Trace tr = traces.get(p.id);
+    /** Output {@code vc} of {@code channel} at {@code node} granted at {@code t} to the head ready from {@code ready} (-1: unknown). */
+    public synchronized void granted(long id, int node, int channel, int vc, long ready, long t) {
+        Trace tr = traces.get(id);
         if (tr == null) {
             return;
         }
         Hop h = tr.hops.get(tr.hops.size() - 1);
-        if (h.node != vc.output.node || h.granted >= 0) {
+        if (h.node != node || h.granted >= 0) {
             // A re-sent attempt (torn down, deflected to a host) starts again at the host now sending it.
-            h = new Hop(vc.output.node, -1, -1, t, -1);
+            h = new Hop(node, -1, -1, t, -1);
             tr.hops.add(h);
         }
         h.ready = ready;
         h.granted = t;
-        h.outChannel = vc.output.channel;
-        h.outVc = vc.vc;
+        h.outChannel = channel;
+        h.outVc = vc;
     }
 
-    synchronized void headSent(Packet p, OutputChannel oc, long t) {
-        Trace tr = traces.get(p.id);
-        Hop h = tr == null ? null : tr.open(oc.channel, false);
+    /** Its head left on {@code channel} at {@code t}. */
+    public synchronized void headSent(long id, int channel, long t) {
+        Trace tr = traces.get(id);
+        Hop h = tr == null ? null : tr.open(channel, false);
         if (h != null) {
             h.sent = t;
             if (tr.injected < 0) {
@@ -99,30 +146,32 @@ public final class EventRecorder {
         }
     }
 
-    synchronized void tailSent(Packet p, OutputChannel oc, long t) {
-        Trace tr = traces.get(p.id);
-        Hop h = tr == null ? null : tr.open(oc.channel, true);
+    /** Its tail left on {@code channel} at {@code t}. */
+    public synchronized void tailSent(long id, int channel, long t) {
+        Trace tr = traces.get(id);
+        Hop h = tr == null ? null : tr.open(channel, true);
         if (h != null) {
             h.released = t;
         }
     }
 
-    synchronized void headDelivered(Packet p, long t) {
-        Trace tr = traces.get(p.id);
+    public synchronized void headDelivered(long id, long t) {
+        Trace tr = traces.get(id);
         if (tr != null) {
             tr.headArrived = t;
         }
     }
 
-    synchronized void delivered(Packet p, long t) {
-        Trace tr = traces.get(p.id);
+    public synchronized void delivered(long id, long t) {
+        Trace tr = traces.get(id);
         if (tr != null) {
             tr.delivered = t;
         }
     }
 
-    synchronized void sampleLinks(long tick, OutputChannel[] channels) {
-        links.sample(tick, channels);
+    /** Each channel's count of flits sent since the measurement started, {@code sent.applyAsLong(channel)}, at {@code tick}. */
+    public synchronized void sampleLinks(long tick, IntToLongFunction sent) {
+        links.sample(tick, sent);
     }
 
     // ---- readers (any thread) ----
@@ -150,14 +199,24 @@ public final class EventRecorder {
 
     /** A packet's mutable trace while the engine writes it. */
     private static final class Trace {
-        final Packet packet;
+        final long id;
+        final int source;
+        final int destination;
+        final int flits;
+        final boolean measured;
+        final long generated;
         final List<Hop> hops = new ArrayList<>(8);
         long injected = -1;
         long headArrived = -1;
         long delivered = -1;
 
-        Trace(Packet p) {
-            this.packet = p;
+        Trace(long id, int source, int destination, int flits, boolean measured, long generated) {
+            this.id = id;
+            this.source = source;
+            this.destination = destination;
+            this.flits = flits;
+            this.measured = measured;
+            this.generated = generated;
         }
 
         /** The latest hop on {@code channel} whose head (or, with {@code tail}, tail) has not been sent yet. */
@@ -175,9 +234,7 @@ public final class EventRecorder {
             List<HopTrace> hs = new ArrayList<>(hops.size());
             hops.forEach(h -> hs.add(new HopTrace(h.node, h.inChannel, h.inVc, h.landed, h.behind, h.ready, h.granted,
                     h.outChannel, h.outVc, h.sent, h.released)));
-            Packet p = packet;
-            return new PacketTrace(p.id, p.sourceNode, p.destinationNode, p.lengthFlits, p.measured, p.generatedTick,
-                    injected, headArrived, delivered, hs);
+            return new PacketTrace(id, source, destination, flits, measured, generated, injected, headArrived, delivered, hs);
         }
     }
 

@@ -29,7 +29,8 @@ final class LinkSamples {
         sent = new long[samples][];
     }
 
-    void sample(long tick, OutputChannel[] channels) {
+    /** Samples each channel's count of flits sent, {@code sent.applyAsLong(channel)}, at {@code tick}. */
+    void sample(long tick, java.util.function.IntToLongFunction sent) {
         int last = Math.floorMod(first + count - 1, samples);
         if (count > 0 && tick <= ticks[last]) {
             return;
@@ -41,13 +42,14 @@ final class LinkSamples {
             count++;
         }
         ticks[slot] = tick;
-        if (sent[slot] == null) {
-            sent[slot] = new long[channelCount];
+        if (this.sent[slot] == null) {
+            this.sent[slot] = new long[channelCount];
         }
         boolean restarted = false;
-        for (OutputChannel oc : channels) {
-            sent[slot][oc.channel] = oc.transmittingTicks;
-            restarted |= count > 1 && oc.transmittingTicks < sent[last][oc.channel];
+        for (int c = 0; c < channelCount; c++) {
+            long n = sent.applyAsLong(c);
+            this.sent[slot][c] = n;
+            restarted |= count > 1 && n < this.sent[last][c];
         }
         if (restarted) {
             first = slot;

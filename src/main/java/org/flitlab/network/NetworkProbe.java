@@ -53,4 +53,9 @@ final class NetworkProbe implements EngineProbe {
     public long fastPathEarlyHandBacks() {
         return net.freeFlow.earlyHandBacks;
     }
+
+    @Override
+    public boolean cycleHolds(java.util.List<org.flitlab.stats.WaitStep> cycle) {
+        return DeadlockDetector.holds(net, cycle);
+    }
 }

@@ -109,7 +109,7 @@ public record NetworkSnapshot(long tick, List<WormView> worms, byte[] channelSta
     private static VcView view(VirtualChannel vc, long tick, boolean credit) {
         InputQueue q = vc.downstream;
         return new VcView(vc.vc, vc.owner == null ? -1 : vc.owner.id, q == null ? 0 : q.occupancy,
-                q == null ? 0 : q.capacityFlits, credit && q != null ? vc.creditsHeld() : -1,
+                q == null ? 0 : q.capacityFlits, credit && q != null ? vc.creditsAt(tick) : -1,
                 !credit && q != null && vc.seesStop(tick));
     }
 }

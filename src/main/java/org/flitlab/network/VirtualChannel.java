@@ -55,9 +55,16 @@ final class VirtualChannel {
         this.credits = downstream == null ? Integer.MAX_VALUE : downstream.capacityFlits;
     }
 
-    /** The credits the sender holds now (those still on their way back are not counted), for the GUI. */
-    int creditsHeld() {
-        return credits;
+    /**
+     * The credits the sender holds once those due by {@code tick} are counted in, without taking them in (the
+     * sender does so only when it asks to send): what the GUI draws, the same in both kernels.
+     */
+    int creditsAt(long tick) {
+        int n = credits;
+        for (int i = 0; i < creditCount && creditTicks[(creditFirst + i) & (creditTicks.length - 1)] <= tick; i++) {
+            n++;
+        }
+        return n;
     }
 
     boolean isFree() {
@@ -234,10 +241,18 @@ final class VirtualChannel {
         return t;
     }
 
-    /** Whether the sender currently believes the receiver said STOP (for snapshots). */
+    /**
+     * Whether the sender sees a stop of either kind at {@code tick}, counting the signals due by then without taking
+     * them in (the sender does so when it asks to send): drawing a snapshot must not move the last tick a channel saw
+     * STOP, which least-recently-stopped selection reads, or the animation's results would depend on its frame rate.
+     */
     boolean seesStop(long tick) {
-        absorbSignals(tick);
-        return stopLevel != GO;
+        byte level = stopLevel;
+        int mask = signalTicks.length - 1;
+        for (int i = 0; i < signalCount && signalTicks[(signalFirst + i) & mask] <= tick; i++) {
+            level = signalLevel[(signalFirst + i) & mask];
+        }
+        return level != GO;
     }
 
     private static long[] unroll(long[] ring, int first, int count, int newLength) {

@@ -37,9 +37,9 @@ public final class WaitForGraph {
         }
     }
 
-    /** Whether {@code waiter} waits for {@code holder}. */
+    /** Whether {@code waiter} waits for {@code holder} (false if either is not in the graph). */
     public boolean contains(long waiter, long holder) {
-        return graph.containsEdge(waiter, holder);
+        return graph.containsVertex(waiter) && graph.containsVertex(holder) && graph.containsEdge(waiter, holder);
     }
 
     /**

@@ -10,7 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Supplier;
 import org.flitlab.network.DeadlockReport;
-import org.flitlab.network.Network;
+import org.flitlab.network.Engine;
 import org.flitlab.network.NetworkSnapshot;
 import org.flitlab.network.WormView;
 import org.flitlab.scenario.Scenario;
@@ -28,17 +28,38 @@ class ReplayTest {
     /** Slice sizes of the forward run, irregular as the animation's are (it slices by the speed asked). */
     private static final long[] SLICES = {1, 64, 7, 200, 3, 129, 40};
 
-    static Supplier<Network> sample(String file) {
+    /** Fresh networks of a sample on the kernel the workbench animates it with (the flat kernel where it covers it). */
+    static Supplier<Engine> sample(String file) {
+        Scenario s = ScenarioJson.readFile(Path.of("samples", file)).orElseThrow();
+        var assembly = new ScenarioRunner().assemble(s);
+        return () -> ScenarioRunner.engine(assembly, s.run().seed());
+    }
+
+    /** Fresh networks of a sample on the reference engine. */
+    static Supplier<Engine> reference(String file) {
         Scenario s = ScenarioJson.readFile(Path.of("samples", file)).orElseThrow();
         var assembly = new ScenarioRunner().assemble(s);
         return () -> ScenarioRunner.network(assembly, s.run().seed());
+    }
+
+    @Test
+    void theSamplesRewoundHereRunOnTheFlatKernelAndDrawWhatTheReferenceEngineDraws() {
+        for (String file : new String[] {"torus4x4-no-dateline.json", "booksim-mesh8x8-ps8-2vc.json", "lesson-cut-through.json"}) {
+            assertEquals(Kernels.FLAT, Kernels.name(sample(file).get()), file);
+            Replay flat = new Replay(sample(file));
+            Replay ref = new Replay(reference(file));
+            for (long t : new long[] {0, 1, 250, 1999}) {
+                assertEquals(SnapshotText.of(ref.snapshotAt(t, Replay.Watch.NONE)), SnapshotText.of(flat.snapshotAt(t, Replay.Watch.NONE)),
+                        file + " at tick " + t);
+            }
+        }
     }
 
     /**
      * Goes forward as the animation does (tick 0, then slices with a snapshot after each), stopping at each of
      * {@code ticks} to keep its snapshot, and on to {@code end}; the snapshots by tick.
      */
-    static Map<Long, String> forward(Network n, long[] ticks, long end) {
+    static Map<Long, String> forward(Engine n, long[] ticks, long end) {
         Map<Long, String> seen = new LinkedHashMap<>();
         n.advance(0);
         n.snapshot();
@@ -70,7 +91,7 @@ class ReplayTest {
     @Test
     void deadlockingTorusRewindsExactly() {
         // Up to and past the deadlock (the forward run stops there): the last tick asked is the detection tick.
-        Network n = sample("torus4x4-no-dateline.json").get();
+        Engine n = sample("torus4x4-no-dateline.json").get();
         n.advance(200_000);
         long dead = n.deadlock().tick();
         rewindingShowsWhatGoingForwardShowed("torus4x4-no-dateline.json",
@@ -91,7 +112,7 @@ class ReplayTest {
     void theSnapshotsKeptOnTheWayAreThoseOfTheirTicks() {
         Replay replay = new Replay(sample("booksim-mesh8x8-ps8-2vc.json"));
         Map<Long, String> kept = new LinkedHashMap<>();
-        Network n = replay.networkAt(700, 640, s -> kept.put(s.tick(), SnapshotText.of(s)), Replay.Watch.NONE);
+        Engine n = replay.networkAt(700, 640, s -> kept.put(s.tick(), SnapshotText.of(s)), Replay.Watch.NONE);
         assertEquals(700, n.tick());
         assertEquals(61, kept.size(), "ticks 640 to 700");
         for (long t : new long[] {640, 641, 699, 700}) {
@@ -126,7 +147,7 @@ class ReplayTest {
     @Test
     void aDeadlocksOnsetIsTheTickItsCycleFormedAndNoHeadOfItMovesAfter() {
         Replay replay = new Replay(sample("torus4x4-no-dateline.json"));
-        Network n = replay.networkAt(200_000, Replay.Watch.NONE);
+        Engine n = replay.networkAt(200_000, Replay.Watch.NONE);
         DeadlockReport report = n.deadlock();
         assertNotNull(report);
         NetworkSnapshot atDetection = n.snapshot();

@@ -51,6 +51,7 @@ class FollowWormTest {
         var snap = InspectSupport.pauseWhen(robot, app, 5, s -> s.worms().stream().anyMatch(w -> w.channels().length >= 2));
         var worm = snap.worms().stream().filter(w -> w.channels().length >= 2).findFirst().orElseThrow();
         long id = worm.packetId();
+        assertEquals("flat", app.model().live().engine(), "the opening example animates on the flat kernel");
         var canvas = app.window().canvas();
         double[][] p = new double[1][];
         robot.interact(() -> p[0] = InspectSupport.wormPoint(canvas, id));

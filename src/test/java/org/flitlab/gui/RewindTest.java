@@ -13,7 +13,6 @@ import org.flitlab.experiment.Replay;
 import org.flitlab.experiment.SnapshotText;
 import org.flitlab.gui.editor.NetworkCanvas;
 import org.flitlab.gui.files.BuiltInScenarios;
-import org.flitlab.network.Network;
 import org.flitlab.network.NetworkSnapshot;
 import org.flitlab.network.WormView;
 import org.junit.jupiter.api.AfterEach;
@@ -48,7 +47,7 @@ class RewindTest {
 
     /** What going forward from the start shows at {@code tick}: a fresh network of the open run, advanced there. */
     private String forward(long tick) {
-        Network n = app.model().setup().build();
+        org.flitlab.network.Engine n = app.model().setup().build();
         n.advance(tick);
         return SnapshotText.of(n.snapshot());
     }

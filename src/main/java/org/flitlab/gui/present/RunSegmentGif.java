@@ -21,7 +21,7 @@ import javax.imageio.stream.ImageOutputStream;
 import org.flitlab.gui.editor.CanvasScene;
 import org.flitlab.gui.editor.SlidePicture;
 import org.flitlab.gui.run.NetworkSetup;
-import org.flitlab.network.Network;
+import org.flitlab.network.Engine;
 
 /**
  * A run segment as an animated GIF for a slide: a fresh network of the scenario (a run depends only on its scenario
@@ -61,12 +61,12 @@ public record RunSegmentGif(NetworkSetup setup, CanvasScene scene, long fromTick
      * @throws CancellationException when {@code cancelled} said so
      */
     public void write(Path target, IntConsumer progress, BooleanSupplier cancelled) throws IOException {
-        Network network = setup.build();
+        Engine network = setup.build();
         network.advance(fromTick);
         org.flitlab.report.AtomicFiles.write(target, out -> encode(network, out, progress, cancelled));
     }
 
-    private void encode(Network network, OutputStream out, IntConsumer progress, BooleanSupplier cancelled) throws IOException {
+    private void encode(Engine network, OutputStream out, IntConsumer progress, BooleanSupplier cancelled) throws IOException {
         ImageWriter writer = ImageIO.getImageWritersByFormatName("gif").next();
         try (ImageOutputStream stream = ImageIO.createImageOutputStream(out)) {
             writer.setOutput(stream);
@@ -90,7 +90,7 @@ public record RunSegmentGif(NetworkSetup setup, CanvasScene scene, long fromTick
     }
 
     /** One frame: the scene with the network's snapshot now, and the tick in the top left corner. */
-    private BufferedImage frame(Network network, long tick) {
+    private BufferedImage frame(Engine network, long tick) {
         BufferedImage image = SlidePicture.image(scene.withSnapshot(network.snapshot()), width, height);
         Graphics2D g = image.createGraphics();
         try {

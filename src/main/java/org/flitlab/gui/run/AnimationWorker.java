@@ -2,11 +2,11 @@ package org.flitlab.gui.run;
 
 import java.util.concurrent.atomic.AtomicReference;
 import javafx.concurrent.Task;
-import org.flitlab.network.Network;
+import org.flitlab.network.Engine;
 import org.flitlab.network.NetworkSnapshot;
 
 /**
- * The background task that owns one live {@link Network} and advances it at the speed {@link RunPacing} asks,
+ * The background task that owns one live {@link Engine} (either kernel) and advances it at the speed {@link RunPacing} asks,
  * keeping only the latest {@link NetworkSnapshot} for the FX pulse to pull (architecture.md: a fast simulation
  * cannot flood the UI). The network never leaves this task's thread; only immutable snapshots do.
  * Ends when cancelled; stops advancing when the network deadlocks.
@@ -19,11 +19,11 @@ final class AnimationWorker extends Task<Void> {
     /** The fewest ticks simulated between two published snapshots (a long Step stays quick). */
     private static final long MIN_SLICE_TICKS = 64;
 
-    private final Network network;
+    private final Engine network;
     private final RunPacing pacing;
     private final AtomicReference<NetworkSnapshot> latest = new AtomicReference<>();
 
-    AnimationWorker(Network network, RunPacing pacing) {
+    AnimationWorker(Engine network, RunPacing pacing) {
         this.network = network;
         this.pacing = pacing;
         network.advance(0);

@@ -11,7 +11,8 @@ import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import org.flitlab.network.EventRecorder;
-import org.flitlab.network.Network;
+import org.flitlab.experiment.Kernels;
+import org.flitlab.network.Engine;
 import org.flitlab.network.NetworkSnapshot;
 import org.flitlab.network.WormView;
 
@@ -38,6 +39,8 @@ public final class LiveRun {
     /** Counts the resets, so that a replay on its way (the timeline's) is dropped: it would jump back. */
     private final javafx.beans.property.ReadOnlyLongWrapper resets = new javafx.beans.property.ReadOnlyLongWrapper();
     private boolean deadlockReported;
+    /** The kernel animating the run ({@link Kernels#name}: "flat" or "reference"), shown with the counters. */
+    private String engine = "";
 
     /**
      * @param log receives one line for events an instructor should see (reset, deadlock, errors)
@@ -73,7 +76,7 @@ public final class LiveRun {
         if (s == null) {
             return;
         }
-        Network network;
+        Engine network;
         try {
             network = s.build();
             events = network.recordEvents();
@@ -90,7 +93,7 @@ public final class LiveRun {
      * Goes on from {@code network}, a network of the current setup already advanced to some tick (the timeline's
      * replay of this run), keeping play/pause as it was: the rewind. The picture is its state at once.
      */
-    public void continueFrom(Network network) {
+    public void continueFrom(Engine network) {
         requests.set(requests.get() + 1);
         stopWorker();
         // A replay that reached the deadlock says so once, as going forward did.
@@ -109,7 +112,8 @@ public final class LiveRun {
         snapshot.set(s);
     }
 
-    private void start(Network network) {
+    private void start(Engine network) {
+        engine = Kernels.name(network);
         worker = new AnimationWorker(network, pacing);
         AnimationWorker started = worker;
         // No exception text: a class name or the JVM's wording would tell the class nothing.
@@ -218,14 +222,19 @@ public final class LiveRun {
         return String.format(Locale.ROOT, "tick %,d  (%.2f \u00b5s)", t, t / n.ticksPerMicrosecond());
     }
 
-    /** "12 worms, 3 blocked, 1,234 delivered, 96 flits in flight". */
+    /** The kernel animating the run: "flat" where it covers the scenario, else "reference"; empty without a network. */
+    public String engine() {
+        return engine;
+    }
+
+    /** "12 worms · 3 blocked · 1,234 delivered · 96 flits in flight · engine: flat". */
     public String countersText() {
         NetworkSnapshot s = snapshot.get();
         if (s == null) {
             return "";
         }
         long blocked = BlockedWorms.of(s).size();
-        return String.format(Locale.ROOT, "%d worms \u00b7 %d blocked \u00b7 %,d delivered \u00b7 %,d flits in flight",
-                s.worms().size(), blocked, s.deliveredPackets(), s.flitsInNetwork());
+        return String.format(Locale.ROOT, "%d worms \u00b7 %d blocked \u00b7 %,d delivered \u00b7 %,d flits in flight \u00b7 engine: %s",
+                s.worms().size(), blocked, s.deliveredPackets(), s.flitsInNetwork(), engine);
     }
 }

@@ -1,6 +1,6 @@
 package org.flitlab.gui.run;
 
-import org.flitlab.network.Network;
+import org.flitlab.network.Engine;
 import org.flitlab.experiment.ScenarioRunner;
 import org.flitlab.network.NetworkConfig;
 import org.flitlab.routing.RoutingAlgorithm;
@@ -43,17 +43,18 @@ public record NetworkSetup(String name, String description, Topology topology, N
     }
 
     /**
-     * Builds a fresh network of the scenario with its own seed.
+     * Builds a fresh network of the scenario with its own seed, on the kernel a run of it uses
+     * ({@link ScenarioRunner#engine}: the flat kernel where it covers the scenario, else the reference engine).
      *
      * @throws IllegalArgumentException naming every problem that stops the scenario from running
      */
-    public Network build() {
+    public Engine build() {
         var a = Assemblies.of(scenario);
         if (!a.isRunnable()) {
             throw new IllegalArgumentException("scenario '" + scenario.name() + "' cannot run: "
                     + String.join("; ", a.problems().stream().map(Object::toString).toList()));
         }
-        return ScenarioRunner.network(a, seed);
+        return ScenarioRunner.engine(a, seed);
     }
 
     /** The routing algorithm alone, for the routing view. */

@@ -14,7 +14,7 @@ import org.flitlab.experiment.Replay;
 import org.flitlab.gui.run.LiveRun;
 import org.flitlab.gui.run.NetworkSetup;
 import org.flitlab.network.DeadlockReport;
-import org.flitlab.network.Network;
+import org.flitlab.network.Engine;
 import org.flitlab.network.NetworkSnapshot;
 import org.flitlab.network.WormView;
 import org.flitlab.stats.WaitStep;
@@ -137,7 +137,7 @@ public final class TimelineModel {
     }
 
     /** The network a replay brought for request {@code number}. */
-    private record Served(long number, Network network) {
+    private record Served(long number, Engine network) {
     }
 
     /**
@@ -152,7 +152,7 @@ public final class TimelineModel {
     }
 
     /** Hands the replayed network to the live run; paused when asked, unless Play was pressed since. */
-    private void show(Network n) {
+    private void show(Engine n) {
         if (n != null) {
             live.continueFrom(n);
         }
@@ -226,7 +226,7 @@ public final class TimelineModel {
     }
 
     /** A tick found by a replay, and the network replayed to it. */
-    private record Jump(long tick, Network network) {
+    private record Jump(long tick, Engine network) {
     }
 
     private void arrived(Jump jump, Consumer<Jump> say) {
@@ -298,7 +298,7 @@ public final class TimelineModel {
     }
 
     /** A replayed network records its packets' events from tick 0, so the inspectors go on with it after a rewind. */
-    private static Network recording(Network n) {
+    private static Engine recording(Engine n) {
         n.recordEvents();
         return n;
     }

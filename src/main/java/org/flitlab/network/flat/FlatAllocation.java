@@ -249,6 +249,7 @@ final class FlatAllocation {
         if (k.blocks.isActive()) {
             k.blocks.granting(lane, out, t);
         }
+        if (k.events != null) k.events.granted(pk, out, k.events.readyOf(lane), t);
         if (lane >= 0) {
             if (k.measuring) {
                 k.recorder.recordSwitchVisit();

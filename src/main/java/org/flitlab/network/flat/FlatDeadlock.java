@@ -1,8 +1,10 @@
 package org.flitlab.network.flat;
 
+import java.util.List;
 import org.flitlab.network.DeadlockReport;
 import org.flitlab.network.WaitForGraph;
 import org.flitlab.routing.RouteCandidates;
+import org.flitlab.stats.WaitStep;
 
 /**
  * The wait-for graph of the flat kernel's blocked worms when no flit has moved for the deadlock timeout (model.md,
@@ -22,6 +24,17 @@ final class FlatDeadlock {
     }
 
     DeadlockReport detect(long tick) {
+        build();
+        return graph.report(tick, s.config.deadlockTimeoutTicks(), k.flitsInNetwork(), s.topology);
+    }
+
+    /** Whether every wait of {@code cycle} is an edge of the wait-for graph now (Replay's deadlock onset). */
+    boolean holds(List<WaitStep> cycle) {
+        build();
+        return cycle.stream().allMatch(w -> graph.contains(w.packetId(), w.holderPacketId()));
+    }
+
+    private void build() {
         for (int sw = 0; sw < s.switches; sw++) {
             for (int c : s.inputs[sw]) {
                 for (int v = 0; v < s.vcs; v++) {
@@ -32,7 +45,6 @@ final class FlatDeadlock {
         for (int h = 0; h < s.hosts; h++) {
             addLaneWaits(k.hosts.node[h], ~h);
         }
-        return graph.report(tick, s.config.deadlockTimeoutTicks(), k.flitsInNetwork(), s.topology);
     }
 
     private void addLaneWaits(int node, int lane) {

@@ -91,6 +91,7 @@ final class FlatHosts {
         FlatPackets p = k.packets;
         int s = p.allocate(k.nextPacketId++, node[h], k.state.topology.hostNode(dst), size, t, k.measuring);
         k.routing.prepare(p.at(s), k.routingRandom);
+        if (k.events != null) k.events.generated(h, s, t);
         queue[h].add(s);
         k.generatedPackets++;
         k.generatedFlits += size;

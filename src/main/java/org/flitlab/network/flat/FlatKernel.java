@@ -9,6 +9,7 @@ import org.flitlab.network.DeadlockReport;
 import org.flitlab.network.EndToEnd;
 import org.flitlab.network.Engine;
 import org.flitlab.network.EngineProbe;
+import org.flitlab.network.EventRecorder;
 import org.flitlab.network.LinkFlowControl;
 import org.flitlab.network.NetworkConfig;
 import org.flitlab.network.NetworkSnapshot;
@@ -62,6 +63,8 @@ public final class FlatKernel implements Engine {
     boolean measuring;
     private long measureStartTick;
     private DeadlockReport deadlock;
+    /** The workbench's event recorder, or null (then every hook is one null check). */
+    FlatEvents events;
 
     /**
      * Compiles the kernel for one run, drawing the random streams as the reference engine does.
@@ -280,14 +283,22 @@ public final class FlatKernel implements Engine {
         return FlatReadings.bufferOccupancy(state, tick);
     }
 
-    /**
-     * Not drawn by this kernel: the workbench's animation runs on the reference engine.
-     *
-     * @throws UnsupportedOperationException always
-     */
+    /** The reference engine's picture at the same tick ({@link FlatSnapshot}). */
     @Override
     public NetworkSnapshot snapshot() {
-        throw new UnsupportedOperationException("the flat kernel does not draw snapshots; the workbench uses the reference engine");
+        syncBlocks();
+        if (events != null) {
+            events.sampleLinks(tick);
+        }
+        return FlatSnapshot.of(this);
+    }
+
+    @Override
+    public EventRecorder recordEvents() {
+        if (events == null) {
+            events = new FlatEvents(this);
+        }
+        return events.recorder;
     }
 
     /**

@@ -83,6 +83,7 @@ final class FlatLanding {
         }
         if (seq == 0) {
             p.hops[pk]++;
+            if (k.events != null) k.events.headLanded(g, pk, before, t);
         }
         if (storeAndForward) {
             // Counted only where it is read: a cut-through head need not wait for its body.
@@ -109,10 +110,12 @@ final class FlatLanding {
         }
         s.laneRequesting[g] = true;
         s.laneReady[g] = t + switchDelay;
+        if (k.events != null) k.events.ready(g);
         k.allocation.addRequest(s.chanTarget[s.vcChannel[g]], g);
     }
 
     private void consume(int h, int pk, int seq, long t) {
+        if (k.events != null) k.events.consumed(pk, seq, t);
         k.recorder.recordDeliveredFlit();
         k.hosts.delivered[h]++;
         if (seq == 0) {

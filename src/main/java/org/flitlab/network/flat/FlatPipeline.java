@@ -188,6 +188,7 @@ final class FlatPipeline {
             k.recorder.recordSwitchVisit();
         }
         s.vcOwner[out] = s.frontPacket(g);
+        if (k.events != null) k.events.granted(s.vcOwner[out], out, -1, t);
         s.vcSource[out] = g;
         s.laneGranted[g] = out;
         s.grantedVcs[s.vcChannel[out]]++;
@@ -290,6 +291,7 @@ final class FlatPipeline {
             s.credits[out]--;
         }
         s.launch(oc, pk, seq, out - oc * vcs, t + launchDelay + s.chanDelay[oc]);
+        if (k.events != null) k.events.sent(pk, seq, oc, t + launchDelay);
         s.transmitting[oc]++;
         s.lastSendTick[oc] = t;
         k.flitHops++;

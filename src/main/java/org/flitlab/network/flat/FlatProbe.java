@@ -51,4 +51,9 @@ final class FlatProbe implements EngineProbe {
     public long fastPathEarlyHandBacks() {
         return k.blocks.earlyHandBacks;
     }
+
+    @Override
+    public boolean cycleHolds(java.util.List<org.flitlab.stats.WaitStep> cycle) {
+        return new FlatDeadlock(k).holds(cycle);
+    }
 }

@@ -110,6 +110,7 @@ final class FlatTransmission {
             s.credits[g]--;
         }
         s.launch(c, pk, seq, g - c * s.vcs, t + s.chanDelay[c]);
+        if (k.events != null) k.events.sent(pk, seq, c, t);
         s.transmitting[c]++;
         k.flitHops++;
         s.lastSendTick[c] = t;

@@ -111,4 +111,14 @@ final class StopGo {
         }
         return senderLevel[g] == GO;
     }
+
+    /** Whether the sender of g sees STOP at {@code t}, counting the signals due without taking them in (snapshots). */
+    boolean seesStop(int g, long t) {
+        byte level = senderLevel[g];
+        int mask = signalTick[g].length - 1;
+        for (int i = 0; i < count[g] && signalTick[g][(first[g] + i) & mask] <= t; i++) {
+            level = signalLevel[g][(first[g] + i) & mask];
+        }
+        return level != GO;
+    }
 }

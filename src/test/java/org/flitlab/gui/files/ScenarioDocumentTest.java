@@ -13,7 +13,6 @@ import java.util.stream.Collectors;
 import org.flitlab.gui.TestScenarios;
 import org.flitlab.gui.run.NetworkSetup;
 import org.flitlab.gui.run.RoutingChoice;
-import org.flitlab.network.Network;
 import org.flitlab.network.WormView;
 import org.flitlab.scenario.ComponentChoice;
 import org.flitlab.scenario.ReadResult;
@@ -99,7 +98,7 @@ class ScenarioDocumentTest {
     @Test
     void theAnimatedNetworkSendsTheScenariosPatternAndSizes() {
         NetworkSetup setup = ScenarioDocument.toSetup(TestScenarios.hotSpot()).value();
-        Network n = setup.build();
+        org.flitlab.network.Engine n = setup.build();
         int hot = setup.topology().hostNode(3);
         n.advance(2000);
         var worms = n.snapshot().worms();
