@@ -60,14 +60,7 @@ final class FlatLanding {
         int seq = seqVc >>> 6;
         int h = s.sinkHost[c];
         if (h >= 0) {
-            consume(h, pk, seq, t + hostReadTicks);
-            if (seq == 0) {
-                k.blocks.headDelivered(pk, c * s.vcs + (seqVc & 63), t);
-            }
-            if (waitForTailCredit && seq == p.length[pk] - 1) {
-                // The host frees the tail's slot as it reads it; the credit crosses back like a router's.
-                s.tailCreditReturned(c * s.vcs + (seqVc & 63), t + hostReadTicks + 1 + s.chanDelay[c]);
-            }
+            landAtHost(h, c, pk, seqVc, t);
             return;
         }
         int g = c * s.vcs + (seqVc & 63);
@@ -112,6 +105,19 @@ final class FlatLanding {
         s.laneReady[g] = t + switchDelay;
         if (k.events != null) k.events.ready(g);
         k.allocation.addRequest(s.chanTarget[s.vcChannel[g]], g);
+    }
+
+    /** A flit reaches its destination host over channel {@code c}. */
+    private void landAtHost(int h, int c, int pk, int seqVc, long t) {
+        int seq = seqVc >>> 6;
+        consume(h, pk, seq, t + hostReadTicks);
+        if (seq == 0) {
+            k.blocks.headDelivered(pk, c * s.vcs + (seqVc & 63), t);
+        }
+        if (waitForTailCredit && seq == p.length[pk] - 1) {
+            // The host frees the tail's slot as it reads it; the credit crosses back like a router's.
+            s.tailCreditReturned(c * s.vcs + (seqVc & 63), t + hostReadTicks + 1 + s.chanDelay[c]);
+        }
     }
 
     private void consume(int h, int pk, int seq, long t) {
