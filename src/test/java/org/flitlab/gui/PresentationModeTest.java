@@ -84,10 +84,7 @@ class PresentationModeTest {
     void theKeysGiveThePresentationLayoutsAndLeavingGivesTheOldLayoutBack(FxRobot robot) {
         SplitPane centre = app.window().centreSplit();
         SplitPane bottom = app.window().bottomSplit();
-        robot.interact(() -> {
-            centre.setDividerPositions(0.6);
-            bottom.setDividerPositions(0.3, 0.7);
-        });
+        placeDividers(robot, centre, bottom);
         List<Node> items = List.copyOf(centre.getItems());
         List<Node> bottomItems = List.copyOf(bottom.getItems());
         double[] dividers = centre.getDividerPositions();
@@ -123,6 +120,16 @@ class PresentationModeTest {
         assertArrayEquals(dividers, centre.getDividerPositions(), 1e-9);
         assertArrayEquals(bottomDividers, bottom.getDividerPositions(), 1e-9);
         assertTrue(showing(palette) && showing(chart) && showing(canvas) && showing(robot.lookup("#status").query()));
+    }
+
+    /** The user's own divider places, set once the window has settled from its start. */
+    private static void placeDividers(FxRobot robot, SplitPane centre, SplitPane bottom) {
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> {
+            centre.setDividerPositions(0.6);
+            bottom.setDividerPositions(0.3, 0.7);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     @Test

@@ -8,6 +8,7 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
+import javafx.scene.Scene;
 import javafx.scene.control.SplitPane;
 import javafx.scene.layout.BorderPane;
 import javafx.stage.Stage;
@@ -59,6 +60,8 @@ public final class PresentationLayout {
 
     /** The chart's lettering grows by this much while presenting (13-14 px to 23-25 px, as the window's 24 px). */
     static final double CHART_FONT_FACTOR = 1.8;
+    /** Layout passes after leaving over which the old dividers are set again (see restoreAfterLayouts). */
+    private static final int SETTLING_PULSES = 10;
 
     private final Parts parts;
     private final ChartFonts chartFonts = new ChartFonts();
@@ -144,8 +147,7 @@ public final class PresentationLayout {
         centre.getItems().setAll(saved.centreItems());
         Saved was = saved;
         restoreDividers(was);
-        // The split panes' skins place new dividers at their next layout, over positions set now: set them again then.
-        Platform.runLater(() -> restoreDividers(was));
+        restoreAfterLayouts(was);
         for (Node n : parts.collapsed()) {
             n.setManaged(true);
             n.setVisible(true);
@@ -153,6 +155,28 @@ public final class PresentationLayout {
         chartFonts.restoreAll();
         saved = null;
         show.set(Show.CANVAS);
+    }
+
+    /**
+     * The split panes' skins place new dividers at their next layout, over positions set now, and leaving full
+     * screen resizes the window a few pulses later (later still on a cold or busy machine), which clamps the
+     * dividers to the panes' minimum sizes: set them again after each of the next layout passes, a bounded number.
+     */
+    private void restoreAfterLayouts(Saved was) {
+        Scene scene = parts.centre().getScene();
+        if (scene == null) {
+            Platform.runLater(() -> restoreDividers(was));
+            return;
+        }
+        int[] left = {SETTLING_PULSES};
+        Runnable[] again = new Runnable[1];
+        again[0] = () -> {
+            restoreDividers(was);
+            if (--left[0] == 0) {
+                scene.removePostLayoutPulseListener(again[0]);
+            }
+        };
+        scene.addPostLayoutPulseListener(again[0]);
     }
 
     private void restoreDividers(Saved was) {
