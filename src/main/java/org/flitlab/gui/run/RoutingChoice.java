@@ -42,7 +42,8 @@ public record RoutingChoice(String id, String displayName, RoutingFactory factor
         return new RoutingChoice("dimension-order", "Dimension order (no dateline)",
                 new DimensionOrderFactory("xy", false, RingTie.POSITIVE), 1,
                 "Correct x fully, then y, the shorter way round (half way round: the positive way), on one virtual "
-                        + "channel. Worms can wait for each other all round a ring: under heavy load this torus deadlocks.");
+                        + "channel. On a torus, worms can wait for each other all round a ring and deadlock under heavy load; "
+                        + "on a mesh (no rings) it is deadlock-free.");
     }
 
     /** AN1's up*&#47;down* routing: never up after down. */
