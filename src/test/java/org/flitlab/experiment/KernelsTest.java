@@ -35,6 +35,7 @@ class KernelsTest {
         assertEquals(Kernels.FLAT, Kernels.name(build(NetworkConfig.defaults(), 8)));
         assertEquals(Kernels.FLAT, Kernels.name(build(NetworkConfig.defaults().withStopGo(12, 4), 8)));
         assertEquals(Kernels.FLAT, Kernels.name(build(NetworkConfig.defaults().withRouter(RouterModel.booksim()), 32)));
+        assertEquals(Kernels.FLAT, Kernels.name(build(NetworkConfig.defaults().withBufferFlits(64), 64)), "64 flits: the limit");
     }
 
     @Test
@@ -43,7 +44,7 @@ class KernelsTest {
         assertEquals(RunResult.REFERENCE_ENGINE, Kernels.name(build(voq, 8)));
         NetworkConfig c104 = NetworkConfig.defaults().withRouter(RouterModel.c104(32));
         assertEquals(RunResult.REFERENCE_ENGINE, Kernels.name(build(c104, 32)), "the C104's output buffers");
-        assertEquals(RunResult.REFERENCE_ENGINE, Kernels.name(build(NetworkConfig.defaults().withBufferFlits(64), 64)));
+        assertEquals(RunResult.REFERENCE_ENGINE, Kernels.name(build(NetworkConfig.defaults().withBufferFlits(65), 65)));
     }
 
     @Test
