@@ -8,37 +8,16 @@ import java.util.TreeSet;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
-import javafx.stage.Stage;
 import org.flitlab.scenario.BundledSamples;
 import org.flitlab.scenario.SampleStudy;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 
 /**
  * The Lessons menu and File &gt; Open sample read the samples bundled on the class path, not a samples/ folder of
  * the working directory (issue 14, defect 12: "Could not open the lesson... NoSuchFileException" elsewhere).
  */
-@Tag("gui")
-@ExtendWith(ApplicationExtension.class)
-class BundledSamplesMenuTest {
-    private WorkbenchApp app;
-
-    @Start
-    void start(Stage stage) {
-        app = TestWorkbench.app();
-        app.start(stage);
-    }
-
-    @AfterEach
-    void stop(FxRobot robot) {
-        robot.interact(app::stop);
-    }
-
+class BundledSamplesMenuTest extends WorkbenchTest {
     @Test
     void aLessonChosenFromTheMenuOpensItsBundledSample(FxRobot robot) {
         robot.clickOn("Lessons").clickOn("Head-of-line blocking");

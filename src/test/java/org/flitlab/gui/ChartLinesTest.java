@@ -11,7 +11,6 @@ import java.util.Collection;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
 import org.flitlab.experiment.Bound;
 import org.flitlab.experiment.Bounds;
 import org.flitlab.report.LatencyLoadChart;
@@ -19,14 +18,9 @@ import org.flitlab.scenario.BundledSamples;
 import org.flitlab.scenario.ScenarioAssembly;
 import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.ui.Layer;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -34,22 +28,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * zero-load latency and the channel-load bound of the open scenario, computed as {@code flitlab run} computes
  * them, and the chart's title names the scenario.
  */
-@Tag("gui")
-@ExtendWith(ApplicationExtension.class)
-class ChartLinesTest {
-    private WorkbenchApp app;
-
-    @Start
-    void start(Stage stage) {
-        app = TestWorkbench.app();
-        app.start(stage);
-    }
-
-    @AfterEach
-    void stop(FxRobot robot) {
-        robot.interact(app::stop);
-    }
-
+class ChartLinesTest extends WorkbenchTest {
     private void typeInto(FxRobot robot, String id, String text) {
         robot.clickOn(id);
         robot.press(KeyCode.CONTROL).type(KeyCode.A).release(KeyCode.CONTROL);

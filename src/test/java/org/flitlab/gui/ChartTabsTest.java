@@ -7,38 +7,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.control.Tab;
-import javafx.stage.Stage;
 import org.flitlab.gui.charts.SweepTabs;
 import org.flitlab.report.ChartOptions;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.XYPlot;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** The experiment area's chart tabs: throughput, histogram and channel use of the last finished sweep. */
-@Tag("gui")
-@ExtendWith(ApplicationExtension.class)
-class ChartTabsTest {
-    private WorkbenchApp app;
-
-    @Start
-    void start(Stage stage) {
-        app = TestWorkbench.app();
-        app.start(stage);
-    }
-
-    @AfterEach
-    void stop(FxRobot robot) {
-        robot.interact(app::stop);
-    }
-
+class ChartTabsTest extends WorkbenchTest {
     @Test
     void afterATinySweepTheTabsHoldThroughputHistogramAndChannelUseWithData(FxRobot robot) throws Exception {
         var tabs = app.window().sweepTabs();

@@ -9,35 +9,14 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
-import javafx.stage.Stage;
 import org.flitlab.gui.compare.CompareControl;
 import org.flitlab.scenario.ScenarioJson;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** Compare mode: two configurations differing in one control, side by side, same network and seed. */
-@Tag("gui")
-@ExtendWith(ApplicationExtension.class)
-class CompareTest {
-    private WorkbenchApp app;
-
-    @Start
-    void start(Stage stage) {
-        app = TestWorkbench.app();
-        app.start(stage);
-    }
-
-    @AfterEach
-    void stop(FxRobot robot) {
-        robot.interact(app::stop);
-    }
-
+class CompareTest extends WorkbenchTest {
     private static CompareControl control(String label) {
         return CompareControl.standard().stream().filter(c -> c.label().equals(label)).findFirst().orElseThrow();
     }

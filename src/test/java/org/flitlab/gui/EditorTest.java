@@ -6,32 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Set;
 import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 
 /** The palette's tools edit the network on the canvas, each edit undoable with Ctrl+Z and redoable with Ctrl+Y. */
-@Tag("gui")
-@ExtendWith(ApplicationExtension.class)
-class EditorTest {
-    private WorkbenchApp app;
-
-    @Start
-    void start(Stage stage) {
-        app = TestWorkbench.app();
-        app.start(stage);
-    }
-
-    @AfterEach
-    void stop(FxRobot robot) {
-        robot.interact(app::stop);
-    }
-
+class EditorTest extends WorkbenchTest {
     private void clickNode(FxRobot robot, int node) {
         var canvas = app.window().canvas();
         robot.clickOn(canvas.localToScreen(canvas.screenX(node), canvas.screenY(node)));

@@ -7,33 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
 import org.flitlab.topology.Link;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 
 /** The inspector shows the element the Select tool clicked and edits a link's delay as an undoable edit. */
-@Tag("gui")
-@ExtendWith(ApplicationExtension.class)
-class ElementInspectorTest {
-    private WorkbenchApp app;
-
-    @Start
-    void start(Stage stage) {
-        app = TestWorkbench.app();
-        app.start(stage);
-    }
-
-    @AfterEach
-    void stop(FxRobot robot) {
-        robot.interact(app::stop);
-    }
-
+class ElementInspectorTest extends WorkbenchTest {
     private Link link(String a, String b) {
         var t = app.model().setup().topology();
         return t.links().stream().filter(l -> {

@@ -7,34 +7,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** Failures show in the window, with what went wrong and what to do. */
-@Tag("gui")
-@ExtendWith(ApplicationExtension.class)
-class ErrorPathsTest {
-    private WorkbenchApp app;
-
-    @Start
-    void start(Stage stage) {
-        app = TestWorkbench.app();
-        app.start(stage);
-    }
-
-    @AfterEach
-    void stop(FxRobot robot) {
-        robot.interact(app::stop);
-    }
-
+class ErrorPathsTest extends WorkbenchTest {
     @Test
     void aBadScenarioFileShowsADialogWithTheJsonPathAndWhatToDoAndTheStatusBarTurnsRed(FxRobot robot,
             @TempDir Path dir) throws Exception {

@@ -7,34 +7,13 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
 import org.flitlab.report.ResultsCsv;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** The experiment panel's replications spinner, point tooltips and Copy data. */
-@Tag("gui")
-@ExtendWith(ApplicationExtension.class)
-class ExperimentPanelTest {
-    private WorkbenchApp app;
-
-    @Start
-    void start(Stage stage) {
-        app = TestWorkbench.app();
-        app.start(stage);
-    }
-
-    @AfterEach
-    void stop(FxRobot robot) {
-        robot.interact(app::stop);
-    }
-
+class ExperimentPanelTest extends WorkbenchTest {
     @Test
     void threeReplicationsRunSixPointsMakeTwoChartPointsAndCopyDataPutsTheirCsvOnTheClipboard(FxRobot robot) throws Exception {
         var e = app.model().experiment();

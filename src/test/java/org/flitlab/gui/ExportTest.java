@@ -8,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import javafx.stage.Stage;
 import javax.imageio.ImageIO;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.flitlab.gui.charts.LinkHeat;
@@ -20,35 +19,15 @@ import org.flitlab.report.ResultsCsv;
 import org.flitlab.report.ResultsFiles;
 import org.flitlab.topology.Topology;
 import org.flitlab.topology.torus.TorusTopology;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 
 /** File &gt; Export: the network picture as PNG and SVG, and the last sweep's results as CSV and JSON. */
-@Tag("gui")
-@ExtendWith(ApplicationExtension.class)
-class ExportTest {
-    private WorkbenchApp app;
-
-    @Start
-    void start(Stage stage) {
-        app = TestWorkbench.app();
-        app.start(stage);
-    }
-
-    @AfterEach
-    void stop(FxRobot robot) {
-        robot.interact(app::stop);
-    }
-
+class ExportTest extends WorkbenchTest {
     @Test
     void theNetworkPictureIsSavedAsAPngOfTheCanvasSizeWithTheNetworkDrawn(FxRobot robot, @TempDir Path dir) throws Exception {
         Path png = dir.resolve("pictures").resolve("net.png");

@@ -12,17 +12,11 @@ import javafx.scene.control.Label;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TextField;
-import javafx.stage.Stage;
 import org.flitlab.gui.editor.AutoLayout;
 import org.flitlab.gui.run.RoutingChoice;
 import org.flitlab.scenario.CatalogEntry;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 import java.util.Comparator;
 import java.util.List;
@@ -36,22 +30,7 @@ import org.flitlab.gui.generate.TopologyGenerator;
 import org.flitlab.scenario.Catalog;
 
 /** Network > Generate builds any catalogue topology, validated as you type; the layouts redraw it. */
-@Tag("gui")
-@ExtendWith(ApplicationExtension.class)
-class GeneratorTest {
-    private WorkbenchApp app;
-
-    @Start
-    void start(Stage stage) {
-        app = TestWorkbench.app();
-        app.start(stage);
-    }
-
-    @AfterEach
-    void stop(FxRobot robot) {
-        robot.interact(app::stop);
-    }
-
+class GeneratorTest extends WorkbenchTest {
     static MenuItem menuItem(FxRobot robot, String id) {
         return robot.lookup("#menu-bar").queryAs(MenuBar.class).getMenus().stream().flatMap(m -> m.getItems().stream())
                 .filter(i -> id.equals(i.getId())).findFirst().orElseThrow();

@@ -10,36 +10,15 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import javafx.stage.Stage;
 import org.flitlab.cli.FlitLabCommand;
 import org.flitlab.report.ResultsCsv;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** A GUI result re-runs identically: the saved scenario of a GUI sweep, run by 'flitlab run', gives the same numbers. */
-@Tag("gui")
-@ExtendWith(ApplicationExtension.class)
-class GuiResultRerunTest {
-    private WorkbenchApp app;
-
-    @Start
-    void start(Stage stage) {
-        app = TestWorkbench.app();
-        app.start(stage);
-    }
-
-    @AfterEach
-    void stop(FxRobot robot) {
-        robot.interact(app::stop);
-    }
-
+class GuiResultRerunTest extends WorkbenchTest {
     @Test
     void theSavedScenarioOfAGuiSweepRunsOnTheCommandLineToTheSameResults(FxRobot robot, @TempDir Path dir) throws Exception {
         robot.interact(() -> app.model().live().pause());

@@ -13,32 +13,11 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.image.ImageView;
 import javafx.scene.text.Text;
 import javafx.scene.text.TextFlow;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 
 /** Help &gt; User guide shows the bundled guide (read from the class path, not the repository); About names the version. */
-@Tag("gui")
-@ExtendWith(ApplicationExtension.class)
-class HelpMenuTest {
-    private WorkbenchApp app;
-
-    @Start
-    void start(Stage stage) {
-        app = TestWorkbench.app();
-        app.start(stage);
-    }
-
-    @AfterEach
-    void stop(FxRobot robot) {
-        robot.interact(app::stop);
-    }
-
+class HelpMenuTest extends WorkbenchTest {
     /** Every text drawn under {@code n}, in order. */
     private static String text(Node n) {
         StringBuilder b = new StringBuilder();

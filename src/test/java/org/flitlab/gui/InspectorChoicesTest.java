@@ -6,37 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
-import javafx.stage.Stage;
 import org.flitlab.gui.editor.InspectorSlot;
 import org.flitlab.scenario.Catalog;
 import org.flitlab.scenario.ScenarioJson;
 import org.flitlab.scenario.StopGoParams;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** Defect 9: the inspector edits every choice the catalogue lists, with human labels and every problem at once. */
-@Tag("gui")
-@ExtendWith(ApplicationExtension.class)
-class InspectorChoicesTest {
-    private WorkbenchApp app;
-
-    @Start
-    void start(Stage stage) {
-        app = TestWorkbench.app();
-        app.start(stage);
-    }
-
-    @AfterEach
-    void stop(FxRobot robot) {
-        robot.interact(app::stop);
-    }
-
+class InspectorChoicesTest extends WorkbenchTest {
     private static String comboId(InspectorSlot s) {
         return s.path().equals("routing") ? "#routing" : "#choice-" + s.path().replace('.', '-');
     }

@@ -13,7 +13,6 @@ import java.util.concurrent.TimeUnit;
 import javafx.application.Platform;
 import javafx.scene.control.Label;
 import javafx.scene.control.RadioButton;
-import javafx.stage.Stage;
 import org.flitlab.experiment.ScenarioRunner;
 import org.flitlab.experiment.SimulationListener;
 import org.flitlab.gui.lessons.Lesson;
@@ -23,32 +22,12 @@ import org.flitlab.scenario.Scenario;
 import org.flitlab.scenario.ScenarioJson;
 import org.flitlab.stats.RunResult;
 import org.flitlab.stats.RunStatus;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** The Lessons menu opens a sample with its text panel and the one control to change. */
-@Tag("gui")
-@ExtendWith(ApplicationExtension.class)
-class LessonTest {
-    private WorkbenchApp app;
-
-    @Start
-    void start(Stage stage) {
-        app = TestWorkbench.app();
-        app.start(stage);
-    }
-
-    @AfterEach
-    void stop(FxRobot robot) {
-        robot.interact(app::stop);
-    }
-
+class LessonTest extends WorkbenchTest {
     @Test
     void everyLessonsSampleExistsAndEveryChoiceRuns() {
         // A short run per choice: enough to show the choice is applied and the network runs it.

@@ -10,16 +10,10 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javafx.geometry.Bounds;
 import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
 import org.flitlab.gui.editor.DrawnLayout;
 import org.flitlab.gui.editor.NetworkCanvas;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -27,31 +21,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * beside the network with the chart on the right (F6), never over a switch or a host; a 4 x 4 mesh's hosts named,
  * no name over another node or name.
  */
-@Tag("gui")
-@ExtendWith(ApplicationExtension.class)
-class PresentationDrawingTest {
-    private WorkbenchApp app;
-    private Stage stage;
-
-    @Start
-    void start(Stage primary) {
-        stage = new Stage();
-        app = TestWorkbench.app();
-        app.start(stage);
-        stage.setX(0);
-        stage.setY(0);
-        stage.setWidth(1280);
-        stage.setHeight(720);
-    }
-
-    @AfterEach
-    void stop(FxRobot robot) {
-        robot.interact(() -> {
-            app.stop();
-            stage.close();
-        });
-    }
-
+class PresentationDrawingTest extends ProjectorWindowTest {
     @Test
     void withTheChartBesideTheCanvasTheHeatLegendCoversNoSwitchOrHost(FxRobot robot) throws Exception {
         robot.interact(() -> {

@@ -14,14 +14,8 @@ import javafx.scene.control.Labeled;
 import javafx.scene.control.SplitPane;
 import javafx.scene.input.KeyCode;
 import javafx.scene.text.Text;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -29,34 +23,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * text inside the window, and the keys an instructor presses (F5, F6 for the chart, F11) give that layout and
  * give the old one back.
  */
-@Tag("gui")
-@ExtendWith(ApplicationExtension.class)
-class PresentationModeTest {
-    private WorkbenchApp app;
-    private Stage stage;
-
-    @Start
-    void start(Stage primary) {
-        // A window of its own: the test stage TestFX shares between test classes keeps no size set here.
-        stage = new Stage();
-        app = TestWorkbench.app();
-        app.start(stage);
-        // At the headless screen's origin: Monocle's 1280-pixel screen cannot upload a window that sticks out.
-        stage.setX(0);
-        stage.setY(0);
-        stage.setWidth(1280);
-        stage.setHeight(720);
-    }
-
-    @AfterEach
-    void stop(FxRobot robot) {
-        robot.interact(() -> {
-            app.stop();
-            stage.setFullScreen(false);
-            stage.close();
-        });
-    }
-
+class PresentationModeTest extends ProjectorWindowTest {
     @Test
     void atAProjectorsSizeTheCanvasTakesThreeQuartersOfTheWindowAndNoLabelIsCut(FxRobot robot) {
         robot.clickOn("#network-canvas");

@@ -8,20 +8,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
-import javafx.stage.Stage;
 import org.flitlab.experiment.Replay;
 import org.flitlab.experiment.SnapshotText;
 import org.flitlab.gui.editor.NetworkCanvas;
 import org.flitlab.gui.files.BuiltInScenarios;
 import org.flitlab.network.NetworkSnapshot;
 import org.flitlab.network.WormView;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -29,22 +23,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * draws exactly the state going forward reached at that tick (a fresh network of the run advanced straight there),
  * the tick readout says that tick, and Play goes on from it as the run did the first time.
  */
-@Tag("gui")
-@ExtendWith(ApplicationExtension.class)
-class RewindTest {
-    private WorkbenchApp app;
-
-    @Start
-    void start(Stage stage) {
-        app = TestWorkbench.app();
-        app.start(stage);
-    }
-
-    @AfterEach
-    void stop(FxRobot robot) {
-        robot.interact(app::stop);
-    }
-
+class RewindTest extends WorkbenchTest {
     /** What going forward from the start shows at {@code tick}: a fresh network of the open run, advanced there. */
     private String forward(long tick) {
         org.flitlab.network.Engine n = app.model().setup().build();

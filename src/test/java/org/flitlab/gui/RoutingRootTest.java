@@ -7,39 +7,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.SplittableRandom;
 import java.util.stream.IntStream;
 import javafx.geometry.Point2D;
-import javafx.stage.Stage;
 import org.flitlab.experiment.Bounds;
 import org.flitlab.routing.updown.UpDownRouting;
 import org.flitlab.scenario.ScenarioJson;
 import org.flitlab.traffic.UniformPattern;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 
 /**
  * The routing view moves the up*&#47;down* root (right-click > Make root, or dragging the root onto another switch)
  * as an undoable scenario edit, and highlights the channel-load bound's bottleneck.
  */
-@Tag("gui")
-@ExtendWith(ApplicationExtension.class)
-class RoutingRootTest {
-    private WorkbenchApp app;
-
-    @Start
-    void start(Stage stage) {
-        app = TestWorkbench.app();
-        app.start(stage);
-    }
-
-    @AfterEach
-    void stop(FxRobot robot) {
-        robot.interact(app::stop);
-    }
-
+class RoutingRootTest extends WorkbenchTest {
     private Point2D at(int node) {
         var canvas = app.window().canvas();
         return canvas.localToScreen(canvas.screenX(node), canvas.screenY(node));

@@ -7,39 +7,18 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import javafx.stage.Stage;
 import org.flitlab.experiment.ScenarioRunner;
 import org.flitlab.experiment.SimulationListener;
 import org.flitlab.experiment.SweepPlan;
 import org.flitlab.scenario.ScenarioJson;
 import org.flitlab.stats.RunStatus;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** What the user opens is what runs: the window animates and sweeps a scenario's own traffic. */
-@Tag("gui")
-@ExtendWith(ApplicationExtension.class)
-class ScenarioTrafficTest {
-    private WorkbenchApp app;
-
-    @Start
-    void start(Stage stage) {
-        app = TestWorkbench.app();
-        app.start(stage);
-    }
-
-    @AfterEach
-    void stop(FxRobot robot) {
-        robot.interact(app::stop);
-    }
-
+class ScenarioTrafficTest extends WorkbenchTest {
     @Test
     void anOpenedHotSpotScenarioAnimatesAndSweepsItsOwnTraffic(FxRobot robot, @TempDir Path dir) throws Exception {
         Path file = dir.resolve("hot.json");

@@ -13,7 +13,6 @@ import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.TimeUnit;
 import javafx.concurrent.Task;
-import javafx.stage.Stage;
 import javax.imageio.ImageIO;
 import javax.imageio.ImageReader;
 import javax.imageio.metadata.IIOMetadataNode;
@@ -22,34 +21,15 @@ import org.flitlab.gui.editor.CanvasScene;
 import org.flitlab.gui.editor.SlidePicture;
 import org.flitlab.gui.present.RunSegmentGif;
 import org.flitlab.gui.present.SlideExports;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 import org.w3c.dom.Document;
 
 /** File &gt; Export for slides: the network at 1920 x 1080 as PNG and SVG, and a run segment as an animated GIF. */
-@Tag("gui")
-@ExtendWith(ApplicationExtension.class)
-class SlideExportTest {
-    private WorkbenchApp app;
-
-    @Start
-    void start(Stage stage) {
-        app = TestWorkbench.app();
-        app.start(stage);
-    }
-
-    @AfterEach
-    void stop(FxRobot robot) {
-        robot.interact(app::stop);
-    }
-
+class SlideExportTest extends WorkbenchTest {
     private Path export(FxRobot robot, Path target) throws Exception {
         List<Task<Path>> task = new ArrayList<>();
         SlideExports slides = new SlideExports(app.model().sceneProperty()::get, WorkbenchModel.PRESENTATION_SCALE,

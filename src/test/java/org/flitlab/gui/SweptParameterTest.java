@@ -5,36 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import javafx.stage.Stage;
 import org.flitlab.report.ChartPoint;
 import org.flitlab.gui.charts.SweptParameter;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 import org.flitlab.stats.RunStatus;
 
 /** The experiment panel sweeps a scenario path other than the offered load. */
-@Tag("gui")
-@ExtendWith(ApplicationExtension.class)
-class SweptParameterTest {
-    private WorkbenchApp app;
-
-    @Start
-    void start(Stage stage) {
-        app = TestWorkbench.app();
-        app.start(stage);
-    }
-
-    @AfterEach
-    void stop(FxRobot robot) {
-        robot.interact(app::stop);
-    }
-
+class SweptParameterTest extends WorkbenchTest {
     @Test
     void sweepingBufferSizeDrawsACurveOverBufferSizes(FxRobot robot) throws Exception {
         var e = app.model().experiment();

@@ -10,19 +10,13 @@ import java.util.concurrent.TimeUnit;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
-import javafx.stage.Stage;
 import org.flitlab.network.NetworkSnapshot;
 import org.flitlab.network.VcView;
 import org.flitlab.topology.Topology;
 import org.jfree.chart.fx.ChartViewer;
 import org.jfree.data.xy.XYDataset;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -30,22 +24,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * fill, holder and credits the engine's snapshot gives, and the heads waiting there; clicking a link draws each
  * direction's utilisation over time, the last point being the recorder's, with each virtual channel's holder.
  */
-@Tag("gui")
-@ExtendWith(ApplicationExtension.class)
-class SwitchLinkInspectorTest {
-    private WorkbenchApp app;
-
-    @Start
-    void start(Stage stage) {
-        app = TestWorkbench.app();
-        app.start(stage);
-    }
-
-    @AfterEach
-    void stop(FxRobot robot) {
-        robot.interact(app::stop);
-    }
-
+class SwitchLinkInspectorTest extends WorkbenchTest {
     @Test
     void clickingASwitchShowsItsBuffersVcOwnersAndCredits(FxRobot robot) throws Exception {
         Topology t = app.model().setup().topology();

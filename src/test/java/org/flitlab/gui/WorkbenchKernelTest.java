@@ -7,18 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.control.Label;
-import javafx.stage.Stage;
 import org.flitlab.experiment.ScenarioRunner;
 import org.flitlab.experiment.SnapshotText;
 import org.flitlab.network.Engine;
 import org.flitlab.network.NetworkSnapshot;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -27,22 +21,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * draws at the same tick, with the packets' events recorded for the inspectors; a scenario with timeouts, which only
  * the reference engine covers, says "engine: reference".
  */
-@Tag("gui")
-@ExtendWith(ApplicationExtension.class)
-class WorkbenchKernelTest {
-    private WorkbenchApp app;
-
-    @Start
-    void start(Stage stage) {
-        app = TestWorkbench.app();
-        app.start(stage);
-    }
-
-    @AfterEach
-    void stop(FxRobot robot) {
-        robot.interact(app::stop);
-    }
-
+class WorkbenchKernelTest extends WorkbenchTest {
     @Test
     void aCoveredMeshAnimatesOnTheFlatKernelAndDrawsWhatTheReferenceEngineDraws(FxRobot robot) throws Exception {
         robot.interact(() -> app.model().openScenario(Path.of("samples", "booksim-mesh8x8-ps8-2vc.json")));

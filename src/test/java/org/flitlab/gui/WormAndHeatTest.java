@@ -4,35 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.concurrent.TimeUnit;
-import javafx.stage.Stage;
 import org.flitlab.gui.editor.NetworkCanvas;
 import org.flitlab.gui.editor.WormPath;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** Clicking a worm tells its story; after a sweep the canvas shows link utilisation as a heat map. */
-@Tag("gui")
-@ExtendWith(ApplicationExtension.class)
-class WormAndHeatTest {
-    private WorkbenchApp app;
-
-    @Start
-    void start(Stage stage) {
-        app = TestWorkbench.app();
-        app.start(stage);
-    }
-
-    @AfterEach
-    void stop(FxRobot robot) {
-        robot.interact(app::stop);
-    }
-
+class WormAndHeatTest extends WorkbenchTest {
     @Test
     void clickingAWormShowsItsSourceDestinationPathAgeAndState(FxRobot robot) throws Exception {
         // Stop on a frame with a worm stretched over two channels: pause, wait for the clock to stop, then step a
