@@ -5,11 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
 import org.flitlab.gui.compare.CompareControl;
+import org.flitlab.gui.editor.DrawnLayout;
+import org.flitlab.gui.editor.NetworkCanvas;
 import org.flitlab.scenario.ScenarioJson;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
@@ -71,5 +76,37 @@ class CompareTest extends WorkbenchTest {
         assertFalse(app.model().compare().activeProperty().get());
         String error = robot.lookup("#compare-error").queryAs(Label.class).getText();
         assertTrue(error.startsWith("B cannot run: "), error);
+    }
+
+    @Test
+    void onTheHalfCanvasTheHeatLegendStaysClearOfTheWrappedCountersAndTheTick(FxRobot robot) throws Exception {
+        robot.interact(() -> app.model().openScenario(Path.of("samples", "lesson-cut-through.json")));
+        robot.interact(() -> app.window().openCompare());
+        robot.interact(() -> app.window().compareView().choose(control("Switching"), "store-and-forward"));
+        robot.interact(() -> {
+            app.model().experiment().loadsProperty().set("0.05");
+            app.model().experiment().measuredPacketsProperty().set("40");
+        });
+        robot.clickOn("#compare-sweep");
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !app.model().experiment().runningProperty().get());
+        robot.interact(() -> {
+            app.model().live().pause();
+            app.model().live().step(1500);
+        });
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> TestWorkbench.liveTick(robot, app) >= 1500);
+        assertTrue(app.model().sceneProperty().get().heat() != null, "the sweep turned the heat map on");
+        robot.interact(() -> app.window().root().layout());
+        NetworkCanvas canvas = app.window().canvas();
+        Label counters = robot.lookup("#counters").queryAs(Label.class);
+        assertTrue(counters.getHeight() > 1.5 * robot.lookup("#tick").queryAs(Label.class).getHeight(),
+                "the counters wrap on the half canvas: " + counters.getHeight());
+        double[][] legend = new double[1][];
+        robot.interact(() -> legend[0] = new DrawnLayout(canvas).legend());
+        double[] l = legend[0];
+        for (String id : new String[] {"#tick", "#counters"}) {
+            Node label = robot.lookup(id).query();
+            Bounds b = canvas.sceneToLocal(label.localToScene(label.getLayoutBounds()));
+            assertFalse(b.intersects(l[0], l[1], l[2], l[3]), id + " " + b + " under the legend " + Arrays.toString(l));
+        }
     }
 }

@@ -16,6 +16,11 @@ final class HeatLegend {
     private static final String[] UPRIGHT_TITLE = {"Link", "utilisation"};
     /** Pixels kept between the legend and anything drawn. */
     private static final double CLEAR = 12;
+    /**
+     * Canvas width per unit of scale under which the run's counters wrap onto a second line with the tick above
+     * them (compare mode's half canvas): their longest line is about 500 pixels.
+     */
+    private static final double WRAPPED_READOUTS = 520;
 
     private final ScreenGeometry geometry;
     private final double k;
@@ -123,9 +128,10 @@ final class HeatLegend {
      */
     double[] freeCorner(double width, double height, double boxW, double boxH) {
         // The bottom corners stay clear of the readouts the window lays over the canvas there (two lines on the
-        // left when the canvas is narrow).
-        double[][] corners = {{width - boxW - 8, height - boxH - 40 * k}, {width - boxW - 8, 36 * k}, {8, 48 * k},
-            {8, height - boxH - 64 * k}};
+        // left when the canvas is narrow; three across its whole width when the counters wrap, ReadoutStrip).
+        double readouts = width < WRAPPED_READOUTS * k ? 76 * k : 40 * k;
+        double[][] corners = {{width - boxW - 8, height - boxH - readouts}, {width - boxW - 8, 36 * k}, {8, 48 * k},
+            {8, height - boxH - Math.max(readouts, 64 * k)}};
         double[] best = corners[0];
         int bestCount = Integer.MAX_VALUE;
         for (double[] c : corners) {

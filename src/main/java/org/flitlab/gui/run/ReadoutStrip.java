@@ -6,8 +6,9 @@ import javafx.scene.layout.Region;
 /**
  * The run's readouts laid over the canvas's bottom edge: the live counters at the left and the tick at the right,
  * or, when the canvas is too narrow for both on one line (compare mode's half-width canvas), the tick just above
- * the counters, so neither is ever cut or covered. Fills the canvas's area but takes no mouse events. FX thread
- * only.
+ * the counters, so neither is ever cut or covered. Counters longer than the canvas is wide wrap onto a second
+ * line at a separator instead of ending in an ellipsis (the engine's name comes last and was the part cut). Fills the
+ * canvas's area but takes no mouse events. FX thread only.
  */
 public final class ReadoutStrip extends Region {
     /** Pixels between the readouts and the canvas's edges, and between the two readouts. */
@@ -20,6 +21,7 @@ public final class ReadoutStrip extends Region {
     public ReadoutStrip(Label counters, Label tick) {
         this.counters = counters;
         this.tick = tick;
+        counters.setWrapText(true);
         setId("readouts");
         setMouseTransparent(true);
         getChildren().addAll(counters, tick);
