@@ -60,7 +60,7 @@ class PresentationDrawingTest extends ProjectorWindowTest {
     }
 
     /** The nodes whose drawn boxes meet the run's readouts laid over the canvas (the tick and the counters). */
-    private static List<String> underReadouts(FxRobot robot, NetworkCanvas canvas) {
+    static List<String> underReadouts(FxRobot robot, NetworkCanvas canvas) {
         List<String> found = new java.util.ArrayList<>();
         robot.interact(() -> {
             for (String id : new String[] {"#tick", "#counters"}) {

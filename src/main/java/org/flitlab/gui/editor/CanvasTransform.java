@@ -8,6 +8,8 @@ final class CanvasTransform {
     private static final double MARGIN = 60;
     /** Extra room at the top for the deadlock banner and the arcs of the first row. */
     private static final double TOP = 40;
+    /** The smallest margin a short canvas keeps ({@link #margin}). */
+    private static final double SHORT_MARGIN = 20;
     private double fitScale = 1;
     private double fitX;
     private double fitY;
@@ -35,12 +37,25 @@ final class CanvasTransform {
      */
     void fit(NetworkLayout layout, double width, double height, double k, double left) {
         double top = TOP;
+        double mx = margin(width);
+        double mt = margin(height);
+        // The bottom keeps its full margin: the readouts lie there, and hosts fanned below the last row are drawn
+        // further out than their layout place when the scale is small (ScreenGeometry.clearOfSwitch).
         double bottom = MARGIN + 50 * Math.max(0, k - 1) + stackedReadouts(width, k);
-        double sx = (width - left - 2 * MARGIN) / layout.width();
-        double sy = (height - MARGIN - bottom - top) / layout.height();
+        double sx = (width - left - 2 * mx) / layout.width();
+        double sy = (height - mt - bottom - top) / layout.height();
         fitScale = Math.max(5, Math.min(sx, sy));
         fitX = left + (width - left - fitScale * layout.width()) / 2 - fitScale * layout.minX();
-        fitY = top + (height - top - (bottom - MARGIN) - fitScale * layout.height()) / 2 - fitScale * layout.minY();
+        fitY = top + mt + (height - top - mt - bottom - fitScale * layout.height()) / 2 - fitScale * layout.minY();
+    }
+
+    /**
+     * The margin at the top and at each side of a canvas {@code size} pixels across: 60, but at most 14% of a
+     * small canvas (never under 20): beside a projector's sweep panel the canvas is about 250 pixels tall, and the
+     * fixed margins left the 4 x 4 torus 90 of them.
+     */
+    private static double margin(double size) {
+        return Math.min(MARGIN, Math.max(SHORT_MARGIN, 0.14 * size));
     }
 
     /**

@@ -92,6 +92,14 @@ final class LabelBoxes {
      * Every pair of boxes that overlap, as "a/b" node names (empty when the drawing is clear). Two unnamed host
      * dots may touch (a switch's fan of hosts at a small zoom); nothing may touch a switch's name or a host's.
      */
+    /**
+     * Whether two nodes' bodies touch (a switch's box with its name, a host's dot; two host dots may), host names
+     * left out; false without a check for networks of more than {@link #MOST_CHECKED} nodes.
+     */
+    static boolean bodiesClash(ScreenGeometry g) {
+        return g.topology().nodeCount() <= MOST_CHECKED && !clashes(g, false).isEmpty();
+    }
+
     static List<String> overlaps(ScreenGeometry g) {
         return clashes(g, g.hostNames());
     }

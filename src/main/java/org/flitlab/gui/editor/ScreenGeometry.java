@@ -13,6 +13,8 @@ final class ScreenGeometry {
     static final double WORM_INSET = 0.12;
     /** Points per channel of a worm's body on a bowed channel (a straight one needs only its two ends). */
     private static final int ARC_POINTS = 9;
+    /** The smallest drawn scale a crowded fit lowers nodes to: 11-pixel names become 7 pixels, still legible. */
+    private static final double SMALLEST = 0.6;
 
     private final NetworkLayout layout;
     private final Topology topology;
@@ -34,11 +36,11 @@ final class ScreenGeometry {
     /** Whether host names are drawn in this view; worked out on first use. */
     private Boolean hostNames;
 
-    private ScreenGeometry(NetworkLayout layout, CanvasTransform view, double k, int lanes) {
+    private ScreenGeometry(NetworkLayout layout, CanvasTransform view, double k, int lanes, double drawn) {
         this.layout = layout;
         this.topology = layout.topology();
         this.asked = k;
-        this.k = drawnScale(layout, view, k);
+        this.k = drawn;
         this.lanes = Math.max(1, lanes);
         this.viewScale = view.scale();
         // Lanes part further as the user zooms in, so each virtual channel's worm stays apart from the next.
@@ -67,13 +69,14 @@ final class ScreenGeometry {
     }
 
     /**
-     * The scale nodes, names and strokes are drawn at: the one asked for, lowered (never below 1, the normal size)
-     * until two switches joined by a link keep a quarter of their distance clear between their boxes: an 8 x 8 mesh
-     * in presentation mode drew its switches over each other at 2.4.
+     * The scale nodes, names and strokes are drawn at: the one asked for, lowered (never below {@link #SMALLEST},
+     * where names are still legible) until two switches joined by a link keep a quarter of their distance clear
+     * between their boxes: an 8 x 8 mesh in presentation mode drew its switches over each other at 2.4, and the
+     * 4 x 4 torus at the normal size in the short canvas beside a projector's sweep panel.
      */
     private static double drawnScale(NetworkLayout layout, CanvasTransform view, double k) {
         Topology t = layout.topology();
-        if (k <= 1) {
+        if (k <= SMALLEST) {
             return k;
         }
         double closest = Double.MAX_VALUE;
@@ -87,7 +90,7 @@ final class ScreenGeometry {
             return k;
         }
         // Two switch boxes, 28k across, keep a quarter of their distance between them: the 4 x 4 torus keeps its 2.4.
-        return Math.max(1, Math.min(k, 0.75 * closest * view.scale() / 28));
+        return Math.max(SMALLEST, Math.min(k, 0.75 * closest * view.scale() / 28));
     }
 
     /**
@@ -115,12 +118,27 @@ final class ScreenGeometry {
 
     /** The geometry of {@code layout} in {@code view} with strokes scaled by {@code k}, one lane per channel. */
     static ScreenGeometry of(NetworkLayout layout, CanvasTransform view, double k) {
-        return new ScreenGeometry(layout, view, k, 1);
+        return of(layout, view, k, 1);
     }
 
     /** The geometry with {@code lanes} virtual channels drawn side by side on every switch-to-switch channel. */
     static ScreenGeometry of(NetworkLayout layout, CanvasTransform view, double k, int lanes) {
-        return new ScreenGeometry(layout, view, k, lanes);
+        ScreenGeometry first = new ScreenGeometry(layout, view, k, lanes, drawnScale(layout, view, k));
+        if (first.k <= SMALLEST || first.k > 1 || !LabelBoxes.bodiesClash(first)) {
+            return first;
+        }
+        // At the normal size a host fanned out between its switch and the next one can still touch that one (the
+        // 4 x 4 torus in a short canvas): smaller nodes until nothing touches, else the first drawing (shrinking
+        // would not clear it). Presentation mode keeps its enlarged nodes (drawnScale's rule only).
+        double d = first.k;
+        while (d > SMALLEST) {
+            d = Math.max(SMALLEST, d * 0.9);
+            ScreenGeometry g = new ScreenGeometry(layout, view, k, lanes, d);
+            if (!LabelBoxes.bodiesClash(g)) {
+                return g;
+            }
+        }
+        return first;
     }
 
     /** Whether this geometry is still right for {@code layout} in {@code view} at scale {@code k} with {@code lanes}. */
