@@ -13,10 +13,15 @@ import org.flitlab.traffic.DestinationPattern;
  * @param history       h, comparisons kept, from 1 to 62 (the paper: 8)
  * @param stepTicks     change of the inter-request delay per win away from h/2, at least 0 ticks
  * @param perDestination whether each destination has its own inter-request delay (else one per source)
+ * @param startupTicks  memory-to-interface start-up of each request: it leaves its host this many ticks after the
+ *                      window admits it, at least 0 (ServerNet, Section 3; the paper gives no value: 0, none)
  */
 public record PacketPairParams(int responseBytes, int window, double deltaTicks, int history, double stepTicks,
-                               boolean perDestination) implements EndToEndPlan {
+                               boolean perDestination, int startupTicks) implements EndToEndPlan {
     public PacketPairParams {
+        if (startupTicks < 0) {
+            throw new IllegalArgumentException("startupTicks is " + startupTicks + "; it must be at least 0 ticks");
+        }
         if (responseBytes < 1) {
             throw new IllegalArgumentException("responseBytes is " + responseBytes + "; a response has at least 1 byte");
         }
@@ -24,6 +29,12 @@ public record PacketPairParams(int responseBytes, int window, double deltaTicks,
             throw new IllegalArgumentException("window is " + window + "; it must be at least 1 request");
         }
         new SimplifiedPacketPair(deltaTicks, history, stepTicks, perDestination);
+    }
+
+    /** Without a start-up delay. */
+    public PacketPairParams(int responseBytes, int window, double deltaTicks, int history, double stepTicks,
+                            boolean perDestination) {
+        this(responseBytes, window, deltaTicks, history, stepTicks, perDestination, 0);
     }
 
     public static PacketPairParams defaults() {
@@ -38,6 +49,7 @@ public record PacketPairParams(int responseBytes, int window, double deltaTicks,
     @Override
     public EndToEndControl newControl(int flitBytes, DestinationPattern destinations, SplittableRandom random) {
         return new WindowedHosts(id(), host -> Gate.of(new SimplifiedPacketPair(deltaTicks, history, stepTicks, perDestination),
-                new StaticWindow(window, WindowScope.PER_SOURCE)), EndToEndPlan.flits(responseBytes, flitBytes));
+                new StaticWindow(window, WindowScope.PER_SOURCE)), EndToEndPlan.flits(responseBytes, flitBytes),
+                startupTicks);
     }
 }

@@ -10,15 +10,25 @@ import org.flitlab.traffic.DestinationPattern;
  *
  * @param responseBytes size of a response, at least 1 byte
  * @param window        most outstanding requests per source, at least 1 (ServerNet studies: 4)
+ * @param startupTicks  memory-to-interface start-up of each request: it leaves its host this many ticks after the
+ *                      window admits it, at least 0 (ServerNet, Section 3; the paper gives no value: 0, none)
  */
-public record RequestResponseParams(int responseBytes, int window) implements EndToEndPlan {
+public record RequestResponseParams(int responseBytes, int window, int startupTicks) implements EndToEndPlan {
     public RequestResponseParams {
+        if (startupTicks < 0) {
+            throw new IllegalArgumentException("startupTicks is " + startupTicks + "; it must be at least 0 ticks");
+        }
         if (responseBytes < 1) {
             throw new IllegalArgumentException("responseBytes is " + responseBytes + "; a response has at least 1 byte");
         }
         if (window < 1) {
             throw new IllegalArgumentException("window is " + window + "; it must be at least 1 request");
         }
+    }
+
+    /** Without a start-up delay. */
+    public RequestResponseParams(int responseBytes, int window) {
+        this(responseBytes, window, 0);
     }
 
     public static RequestResponseParams defaults() {
@@ -33,6 +43,6 @@ public record RequestResponseParams(int responseBytes, int window) implements En
     @Override
     public EndToEndControl newControl(int flitBytes, DestinationPattern destinations, SplittableRandom random) {
         return new WindowedHosts(id(), host -> Gate.of(new StaticWindow(window, WindowScope.PER_SOURCE)),
-                EndToEndPlan.flits(responseBytes, flitBytes));
+                EndToEndPlan.flits(responseBytes, flitBytes), startupTicks);
     }
 }

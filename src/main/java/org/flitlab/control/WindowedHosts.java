@@ -15,12 +15,18 @@ import org.flitlab.stats.Tally;
  * instant of delivery. Serves the static window (AN1), request/response with SW, ASW and SPP (ServerNet).
  * Measures the round trip (request leaving its host to response arrival), the request-to-response time, the
  * time-averaged outstanding requests (per source that sent requests), and the latency from the head of the host queue to head arrival (AN1
- * Figure 10). A request the network drops is never answered and keeps its window slot. Engine thread only.
+ * Figure 10). A request the network drops is never answered and keeps its window slot. With a start-up delay
+ * (ServerNet, Shurbanov et al. 3: "the transfer of data from memory to the interface has a start-up delay") a
+ * request the gate admits at tick t takes its window slot at t but leaves its host at t + startupTicks; its host's
+ * link carries nothing else meanwhile except responses, which overtake it. Engine thread only.
  */
 final class WindowedHosts implements EndToEndControl {
     private final String scheme;
     private final IntFunction<Gate> gateMaker;
     private final int replyFlits;
+    private final long startupTicks;
+    /** Request id to the tick its memory-to-interface start-up ends, from admission to leaving the host. */
+    private final Map<Long, Long> readyAt = new HashMap<>();
     private Hosts hosts;
     private Gate[] gates;
     private RequestTracker[] trackers;
@@ -40,9 +46,18 @@ final class WindowedHosts implements EndToEndControl {
      * @param replyFlits size of a response, or 0 for ideal (instant, not sent) responses
      */
     WindowedHosts(String scheme, IntFunction<Gate> gateMaker, int replyFlits) {
+        this(scheme, gateMaker, replyFlits, 0);
+    }
+
+    /** As above, each admitted request leaving its host {@code startupTicks} (at least 0) after admission. */
+    WindowedHosts(String scheme, IntFunction<Gate> gateMaker, int replyFlits, long startupTicks) {
+        if (startupTicks < 0) {
+            throw new IllegalArgumentException("startupTicks is " + startupTicks + "; it must be at least 0 ticks");
+        }
         this.scheme = scheme;
         this.gateMaker = gateMaker;
         this.replyFlits = replyFlits;
+        this.startupTicks = startupTicks;
     }
 
     @Override
@@ -63,19 +78,46 @@ final class WindowedHosts implements EndToEndControl {
         int src = hosts.hostIndex(p.sourceNode());
         int dst = hosts.hostIndex(p.destinationNode());
         firstAsked.putIfAbsent(p.id(), tick);
+        Long ready = readyAt.get(p.id());
+        if (ready != null) {
+            return leaveAfterStartup(p, src, dst, ready, tick);
+        }
         Gate g = gates[src];
         if (g.mayStart(dst, tick)) {
             g.started(dst, tick);
-            trackers[src].started(p.id(), p.generatedTick(), tick);
-            requests.put(p.id(), new int[] {src, dst});
+            if (startupTicks > 0) {
+                readyAt.put(p.id(), tick + startupTicks);
+                wakeAt(src, tick + startupTicks, tick);
+                return false;
+            }
+            leave(p, src, dst, tick);
             return true;
         }
-        long wake = g.retryTick(dst);
+        wakeAt(src, g.retryTick(dst), tick);
+        return false;
+    }
+
+    /** A request whose start-up ends at {@code ready}: it leaves now if that has come, else waits for it. */
+    private boolean leaveAfterStartup(Packet p, int src, int dst, long ready, long tick) {
+        if (tick < ready) {
+            wakeAt(src, ready, tick);
+            return false;
+        }
+        readyAt.remove(p.id());
+        leave(p, src, dst, tick);
+        return true;
+    }
+
+    private void leave(Packet p, int src, int dst, long tick) {
+        trackers[src].started(p.id(), p.generatedTick(), tick);
+        requests.put(p.id(), new int[] {src, dst});
+    }
+
+    private void wakeAt(int src, long wake, long tick) {
         if (wake > tick && wake != wakeScheduled[src]) {
             wakeScheduled[src] = wake;
             hosts.at(wake, () -> hosts.retry(src, wake));
         }
-        return false;
     }
 
     @Override

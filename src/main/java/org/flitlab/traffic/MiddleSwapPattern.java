@@ -23,6 +23,13 @@ import org.flitlab.topology.Topology;
  * so the contention stays {@code 2^k} with {@code k = (n-2)/2}: 4-way on the 6-cube, 8-way on the 8-cube, 16-way on
  * the 10-cube, the numbers the study gives. The permutation is an involution without fixed points.
  *
+ * <p>"The first dimension" has a second reading, {@code extraMoveFirst}: the dimension that highest-first routing
+ * takes first, {@code n-1}. Then dimensions {@code 0..n-2} carry the {@code (n-1)}-cube pattern and dimension
+ * {@code n-1} is complemented, so every packet first crosses a link that carries only its own source's packets and
+ * then joins its contention tree: the same contention (the tree and its middle link are unchanged), but upstream of
+ * the contended link, where a saturated tree's buffers are full. Both readings keep "this will not increase the
+ * contention, but will increase slightly the time taken" at zero load (one more hop either way).
+ *
  * <p>Switch address bit {@code d} is the coordinate along dimension {@code d} of the topology's {@link GridShape}.
  * Needs a binary n-cube ({@link GridShape#isHypercube()}, n at least 1) with the same number of hosts on every switch
  * (the study has one): the i-th host of a switch sends to the i-th host of the image switch. The factory and its
@@ -37,15 +44,23 @@ public final class MiddleSwapPattern implements DestinationPatternFactory {
     /**
      * @param fixedPointsSend whether a host the permutation maps to itself sends to itself (inject, its switch,
      *                        eject), as BookSim's permutations do; false (the default): it sends nothing
+     * @param extraMoveFirst  on even cubes, whether the extra move is along dimension n-1, the one highest-first
+     *                        routing takes first; false (the default): along dimension 0, taken last
      */
-    public record Params(boolean fixedPointsSend) {
-        /** Fixed points send nothing. */
+    public record Params(boolean fixedPointsSend, boolean extraMoveFirst) {
+        /** Fixed points send nothing; the extra move along dimension 0. */
         public Params() {
-            this(false);
+            this(false, false);
+        }
+
+        /** The extra move along dimension 0. */
+        public Params(boolean fixedPointsSend) {
+            this(fixedPointsSend, false);
         }
     }
 
     private final boolean fixedPointsSend;
+    private final boolean extraMoveFirst;
 
     public MiddleSwapPattern() {
         this(new Params());
@@ -53,6 +68,7 @@ public final class MiddleSwapPattern implements DestinationPatternFactory {
 
     public MiddleSwapPattern(Params params) {
         this.fixedPointsSend = Objects.requireNonNull(params, "params").fixedPointsSend();
+        this.extraMoveFirst = params.extraMoveFirst();
     }
 
     @Override
@@ -74,7 +90,7 @@ public final class MiddleSwapPattern implements DestinationPatternFactory {
     private PermutationPattern permutation(Topology topology) {
         TopologyRequirements.orThrow(supports(topology));
         int n = topology.gridShape().orElseThrow().dimensions();
-        return SwitchPermutation.of(topology, s -> image(s, n));
+        return SwitchPermutation.of(topology, s -> extraMoveFirst ? imageExtraMoveFirst(s, n) : image(s, n));
     }
 
     /** The image of switch address {@code s} on the {@code n}-cube. */
@@ -83,6 +99,18 @@ public final class MiddleSwapPattern implements DestinationPatternFactory {
             return oddImage(s, n / 2);
         }
         return oddImage(s >>> 1, (n - 2) / 2) << 1 | (~s & 1);
+    }
+
+    /**
+     * The image of {@code s} on the {@code n}-cube with an even cube's extra move along dimension {@code n-1}
+     * (the {@code (n-1)}-cube pattern on dimensions {@code 0..n-2}); odd cubes as {@link #image}.
+     */
+    static int imageExtraMoveFirst(int s, int n) {
+        if (n % 2 == 1) {
+            return oddImage(s, n / 2);
+        }
+        int top = 1 << (n - 1);
+        return oddImage(s & (top - 1), (n - 2) / 2) | (s & top ^ top);
     }
 
     /** (H, m, L) -> (L, not m, H) on a (2k+1)-cube. */
