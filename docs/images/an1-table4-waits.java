@@ -26,17 +26,17 @@ public class T4 {
         for (PacketTrace t : rec.traces()) {
             if (t.lengthFlits() != 25 || t.generatedTick() < from || t.headArrivedTick() < 0 || t.hops().size() < 3) continue;
             HopTrace s1 = t.hops().get(1), s2 = t.hops().get(2);
-            double[] v = sum.computeIfAbsent(t.sourceNode(), k -> new double[6]);
+            double[] v = sum.computeIfAbsent(t.sourceNode(), k -> new double[8]);
             v[0]++;
             v[1] += t.headArrivedTick() - t.generatedTick();
             v[2] += s1.sentTick() - s1.landedTick();
             v[3] += s2.sentTick() - s2.landedTick();
-            v[4] += s1.landedTick() - t.generatedTick();
+            v[4] += s1.landedTick() - t.generatedTick(); v[5] += s1.grantedTick() - s1.landedTick(); v[6] += s1.sentTick() - s1.grantedTick();
         }
         for (var en : sum.entrySet()) {
             double[] v = en.getValue();
-            System.out.printf("source %d: %d packets, head latency %.0f ticks = %.0f us; before first switch %.0f, at first switch %.0f, at second switch %.0f ticks%n",
-                    en.getKey(), (long) v[0], v[1] / v[0], v[1] / v[0] * 0.32, v[4] / v[0], v[2] / v[0], v[3] / v[0]);
+            System.out.printf("source %d: %d packets, head latency %.0f ticks = %.0f us; before first switch %.0f, at first switch %.0f, at second switch %.0f ticks (first: to grant %.0f, grant to sent %.0f)%n",
+                    en.getKey(), (long) v[0], v[1] / v[0], v[1] / v[0] * 0.32, v[4] / v[0], v[2] / v[0], v[3] / v[0], v[5] / v[0], v[6] / v[0]);
         }
     }
 }
