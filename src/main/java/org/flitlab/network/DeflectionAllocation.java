@@ -69,6 +69,9 @@ final class DeflectionAllocation {
     }
 
     private void decide(Switch sw, Lane lane, long t) {
+        if (lane.queue.grantedLanes > 0) {
+            return; // any-worm queues: the buffer already feeds an output, and it feeds one at a time
+        }
         Packet p = lane.frontPacket();
         boolean fromHost = lane.queue.fromHost;
         if (fromHost && !transitBuffersHold(sw, p.lengthFlits)) {

@@ -39,7 +39,7 @@ final class InputQueue {
     private long lastChangeTick;
     private long areaStartTick;
 
-    InputQueue(int node, int port, int vc, int channel, int capacityFlits, boolean fromHost, int lanes) {
+    InputQueue(int node, int port, int vc, int channel, int capacityFlits, boolean fromHost, int lanes, boolean perOutput) {
         this.node = node;
         this.port = port;
         this.vc = vc;
@@ -48,7 +48,7 @@ final class InputQueue {
         this.fromHost = fromHost;
         this.lanes = new Lane[lanes];
         for (int i = 0; i < lanes; i++) {
-            this.lanes[i] = new Lane(this, lanes == 1 ? -1 : i);
+            this.lanes[i] = new Lane(this, perOutput ? i : -1);
         }
         this.incomingLane = this.lanes[0];
     }

@@ -107,7 +107,8 @@ final class Landing {
         p.headNode = q.node;
         p.headWaitingSince = t;
         p.pathDelayTicks = (q.fromHost ? 0 : p.pathDelayTicks) + oc.delayTicks;
-        Lane lane = q.lanes.length == 1 ? q.lanes[0] : q.lanes[chooseOutputQueue(q, p)];
+        Lane lane = q.lanes.length == 1 ? q.lanes[0]
+                : q.lanes[config.queueing() == InputQueueing.ANY_WORM ? wormQueue(q) : chooseOutputQueue(q, p)];
         q.incomingLane = lane;
         if (net.events != null) {
             net.events.headLanded(p, q, lane, t);
@@ -191,6 +192,20 @@ final class Landing {
             }
             net.endToEnd.delivered(p, t);
         }
+    }
+
+    /** Any worm: an empty queue of the buffer, else the one holding the fewest flits (the lowest first on ties). */
+    private static int wormQueue(InputQueue q) {
+        int best = 0;
+        for (int i = 0; i < q.lanes.length; i++) {
+            if (q.lanes[i].isEmpty()) {
+                return i;
+            }
+            if (q.lanes[i].flits() < q.lanes[best].flits()) {
+                best = i;
+            }
+        }
+        return best;
     }
 
     /** Virtual output queues: the head is routed on arrival to pick its queue; a free output first. */

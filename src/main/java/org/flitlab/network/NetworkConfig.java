@@ -194,6 +194,9 @@ public record NetworkConfig(int bufferFlits, int virtualChannels, int switchDela
         }
         if (deflection.enabled()) {
             deflectionProblems(maxPacketFlits, out);
+        } else if (queueing == InputQueueing.ANY_WORM) {
+            out.add("queueing is any-worm but deflection is off; any-worm input queues are Bianco et al.'s deflection"
+                    + " switches (flowControl deflection), otherwise use fifo or voq");
         }
         if (router.pipelined()) {
             pipelinedProblems(out);
@@ -234,7 +237,7 @@ public record NetworkConfig(int bufferFlits, int virtualChannels, int switchDela
             out.add(who + "flowControl is " + fileName(flowControl) + "; BookSim's router uses credit flow control (credit)");
         }
         if (queueing != InputQueueing.FIFO) {
-            out.add(who + "queueing is voq; BookSim's router has one FIFO per input virtual channel (fifo)");
+            out.add(who + "queueing is " + queueingName() + "; BookSim's router has one FIFO per input virtual channel (fifo)");
         }
         if (switching != Switching.CUT_THROUGH) {
             out.add(who + "switching is " + fileName(switching) + "; BookSim's router forwards flit by flit (cut-through)");
@@ -245,8 +248,8 @@ public record NetworkConfig(int bufferFlits, int virtualChannels, int switchDela
     }
 
     private void deflectionProblems(int maxPacketFlits, List<String> out) {
-        if (queueing != InputQueueing.FIFO) {
-            out.add("deflection is on but queueing is " + queueing + "; deflection routing needs FIFO input queues");
+        if (queueing == InputQueueing.VIRTUAL_OUTPUT_QUEUES) {
+            out.add("deflection is on but queueing is voq; deflection routing needs fifo or any-worm input queues");
         }
         if (virtualChannels != 1) {
             out.add("deflection is on but virtualChannels is " + virtualChannels + "; deflection routing uses 1 virtual channel");
@@ -258,6 +261,11 @@ public record NetworkConfig(int bufferFlits, int virtualChannels, int switchDela
             out.add("bufferFlits is " + bufferFlits + " but deflection admits a host worm only when every transit buffer has room for it:"
                     + " the longest packet is " + maxPacketFlits + " flits, so bufferFlits must be at least " + maxPacketFlits);
         }
+    }
+
+    /** The queueing as scenario files spell it ("fifo", "voq", "any-worm"). */
+    private String queueingName() {
+        return queueing == InputQueueing.VIRTUAL_OUTPUT_QUEUES ? "voq" : fileName(queueing);
     }
 
     /** An enum value as scenario files spell it ("stop-go", "store-and-forward"). */

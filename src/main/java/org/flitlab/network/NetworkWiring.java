@@ -25,7 +25,7 @@ final class NetworkWiring {
                     // The C104's output buffer is folded into the buffer at the link's far end (model.md, Router models).
                     int capacity = config.router().receivingCapacity(config.bufferFlits(), topology.isSwitch(source));
                     queues[v] = new InputQueue(target, topology.channelTargetPort(c), v, c, capacity,
-                            !topology.isSwitch(source), lanes);
+                            !topology.isSwitch(source), lanes, config.queueing() == InputQueueing.VIRTUAL_OUTPUT_QUEUES);
                 }
             }
             queuesByChannel[c] = queues;

@@ -214,6 +214,7 @@ public final class Catalog {
                 setting(SWITCHING, "atm", "ATM cells", "AAL5 cells of 53 bytes, ideal output-buffered switches with a shared FIFO of bufferFlits cells per port, drops on overflow, routes fixed at call set-up (Bianco et al.)", c -> c),
                 setting(QUEUEING, "fifo", "FIFO input queues", "only the packet at the head of an input is routed: head-of-line blocking (AN1)", c -> c.withQueueing(InputQueueing.FIFO)),
                 setting(QUEUEING, "voq", "Virtual output queues", "a queue per output in each input: no head-of-line blocking", c -> c.withQueueing(InputQueueing.VIRTUAL_OUTPUT_QUEUES)),
+                setting(QUEUEING, "any-worm", "Any worm of a buffer", "with deflection: each worm in a buffer is routed at its own front, so a worm behind a waiting one may leave first; one output at a time per buffer (Bianco et al.)", c -> c.withQueueing(InputQueueing.ANY_WORM)),
                 setting(ARBITRATION, "fcfs", "First come, first served", "the head that has waited longest gets a free output (the default)", c -> c.withArbitration(OutputArbitration.FCFS)),
                 setting(ARBITRATION, "random", "Random", "a waiting head drawn at random gets a free output", c -> c.withArbitration(OutputArbitration.RANDOM)),
                 setting(ARBITRATION, "round-robin", "Round robin", "inputs take turns for each output", c -> c.withArbitration(OutputArbitration.ROUND_ROBIN)),
