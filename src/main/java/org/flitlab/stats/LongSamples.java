@@ -102,6 +102,26 @@ public final class LongSamples {
         ints = null;
     }
 
+    /**
+     * Makes room for {@code minCapacity} values in all, so that adding up to that many copies nothing (a run that
+     * knows how many packets it will measure sizes its samples once, leaving no outgrown arrays on the heap).
+     */
+    public void ensureCapacity(int minCapacity) {
+        if (minCapacity > MAX_CAPACITY) {
+            throw new IllegalArgumentException("minCapacity is " + minCapacity + "; it must be at most " + MAX_CAPACITY);
+        }
+        if (minCapacity <= capacity()) {
+            return;
+        }
+        if (shorts != null) {
+            shorts = Arrays.copyOf(shorts, minCapacity);
+        } else if (ints != null) {
+            ints = Arrays.copyOf(ints, minCapacity);
+        } else {
+            longs = Arrays.copyOf(longs, minCapacity);
+        }
+    }
+
     private void grow() {
         if (size == MAX_CAPACITY) {
             throw new IllegalStateException("LongSamples is full at " + MAX_CAPACITY + " values");

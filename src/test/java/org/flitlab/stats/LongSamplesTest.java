@@ -126,4 +126,18 @@ class LongSamplesTest {
         assertEquals((Short.MAX_VALUE * 2 + 1 - 3 + Short.MIN_VALUE - 1 + 5) / 5.0, samples.mean());
         assertArrayEquals(new long[] {-3, Short.MAX_VALUE + 1L}, samples.copyRange(1, 3).toArray());
     }
+
+    @Test
+    void makingRoomAheadKeepsTheValuesAndStillTakesMoreThanAsked() {
+        LongSamples samples = new LongSamples(2);
+        samples.add(4);
+        samples.add(-1);
+        samples.ensureCapacity(3);
+        samples.add(Integer.MAX_VALUE);
+        samples.add(9);
+        samples.ensureCapacity(1);
+        assertArrayEquals(new long[] {4, -1, Integer.MAX_VALUE, 9}, samples.toArray());
+        assertEquals(4, samples.percentile(50));
+        assertThrows(IllegalArgumentException.class, () -> samples.ensureCapacity(Integer.MAX_VALUE));
+    }
 }
