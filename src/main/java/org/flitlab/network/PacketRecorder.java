@@ -53,8 +53,12 @@ public final class PacketRecorder {
     /** Brings the engine's lazily advanced worms up to date before a counter they change is read. */
     private final Runnable beforeRead;
 
-    /** The most measured packets {@link #expectMeasured} sizes the samples for ahead (14 MB of short arrays). */
-    static final int MAX_EXPECTED = 1 << 20;
+    /**
+     * The most measured packets {@link #expectMeasured} sizes the samples for ahead (3.7 MB of short arrays): some
+     * samples ask for a million packets and end at a tick limit long before (Hu &amp; Kleinrock's), and beyond this the
+     * arrays grow by doubling from the same power of two as before.
+     */
+    static final int MAX_EXPECTED = 1 << 18;
 
     PacketRecorder(Runnable beforeRead) {
         this.beforeRead = beforeRead;
