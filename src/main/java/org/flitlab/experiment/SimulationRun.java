@@ -167,6 +167,8 @@ public final class SimulationRun {
             net.setMeasuring(true);
         }
         long windowStart = Math.max(0, net.tick() + 1);
+        // The window closes in the tick the count is reached: usually at most a packet a host beyond it (more still fit).
+        net.recorder().expectMeasured(control.measuredPackets() + net.topology().hostCount());
         if (net.endToEnd() instanceof EndToEndControl scheme) {
             scheme.startMeasuring(windowStart);
         }

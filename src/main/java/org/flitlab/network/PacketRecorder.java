@@ -53,8 +53,29 @@ public final class PacketRecorder {
     /** Brings the engine's lazily advanced worms up to date before a counter they change is read. */
     private final Runnable beforeRead;
 
+    /**
+     * The most measured packets {@link #expectMeasured} sizes the samples for ahead (3.7 MB of short arrays): some
+     * samples ask for a million packets and end at a tick limit long before (Hu &amp; Kleinrock's), and beyond this the
+     * arrays grow by doubling from the same power of two as before.
+     */
+    static final int MAX_EXPECTED = 1 << 18;
+
     PacketRecorder(Runnable beforeRead) {
         this.beforeRead = beforeRead;
+    }
+
+    /**
+     * Sizes the seven per-packet samples for {@code packets} measured packets (at most {@value #MAX_EXPECTED}),
+     * before the first is recorded: they then never grow, so no outgrown copy is left on the heap (BookSim's speed
+     * case: 2 MB of samples instead of about 7 MB with the doubling's slack and garbage; docs/performance.md,
+     * "Memory, session 7"). More packets than expected still fit (the arrays grow as before).
+     */
+    public void expectMeasured(long packets) {
+        int n = (int) Math.max(0, Math.min(packets, MAX_EXPECTED));
+        for (LongSamples s : new LongSamples[] {packetLatency, deliveryLatency, networkLatency, sourceQueueing, hops,
+                sourceHosts, sizes}) {
+            s.ensureCapacity(n);
+        }
     }
 
     /** A recorder for another kernel (engine-seam.md): it reports through the {@code record...} methods. */

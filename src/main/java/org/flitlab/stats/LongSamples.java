@@ -4,16 +4,18 @@ import java.util.Arrays;
 
 /**
  * Every value of a measured quantity (typically a latency in ticks), kept in arrival order in a growable
- * primitive array: no boxing, capacity doubles when full, so adding is amortised O(1). The array is an {@code int}
- * array while every value fits in an int (latencies, hops and sizes always do in practice), which halves a run's
- * sample memory (issue 19, docs/performance.md "Memory"), and becomes a {@code long} array at the first value that
- * does not.
+ * primitive array: no boxing, capacity doubles when full, so adding is amortised O(1). The array is as narrow as
+ * the values allow: a {@code short} array while every value fits in a short (latencies, hops, sizes and host
+ * numbers of all but saturated or very large runs), an {@code int} array from the first value that does not, a
+ * {@code long} array from the first that does not fit in an int. Narrow arrays are most of what a short run keeps
+ * on the heap (BookSim's speed case: seven arrays of 144,000 values; issue 19, docs/performance.md "Memory" and
+ * "Memory, session 7").
  * Keeping all values (rather than a tally) is what lets FlitLab report exact percentiles, batch means,
  * MSER-5 warm-up detection and histograms (model.md, Measurement).
  *
- * <p>Percentiles use the nearest-rank rule on a sorted copy that is made on first use and kept until the
- * next {@link #add}, so asking for p50, p95 and p99 sorts once. The mean of no values is 0; the min, max and
- * percentiles of no values are undefined and throw {@link IllegalStateException}.
+ * <p>Percentiles use the nearest-rank rule on a sorted copy (as narrow as the values) that is made on first use and
+ * kept until the next {@link #add}, so asking for p50, p95 and p99 sorts once. The mean of no values is 0; the
+ * min, max and percentiles of no values are undefined and throw {@link IllegalStateException}.
  *
  * <p>Mutable, not thread-safe: one run owns one instance; hand out {@link #copyRange} or {@link #toArray}
  * copies to other threads.
@@ -23,12 +25,15 @@ public final class LongSamples {
     /** Some JVMs cannot allocate arrays of exactly Integer.MAX_VALUE elements. */
     private static final int MAX_CAPACITY = Integer.MAX_VALUE - 8;
 
-    /** The values while they all fit in an int, else null. */
-    private int[] small;
+    /** The values while they all fit in a short, else null. Exactly one of the three arrays is non-null. */
+    private short[] shorts;
+    /** The values while they all fit in an int and one does not fit in a short, else null. */
+    private int[] ints;
     /** The values once one does not fit in an int, else null. */
-    private long[] values;
+    private long[] longs;
     private int size;
-    private long[] sorted;
+    /** The same values in ascending order, made on first use and dropped by {@link #add}; null until then. */
+    private LongSamples sorted;
 
     /** An empty collection with a small initial capacity. */
     public LongSamples() {
@@ -41,17 +46,16 @@ public final class LongSamples {
             throw new IllegalArgumentException("initialCapacity is " + initialCapacity
                     + "; it must be between 0 and " + MAX_CAPACITY);
         }
-        small = new int[initialCapacity];
+        shorts = new short[initialCapacity];
     }
 
     /** A collection holding {@code values} in the given order (the array is copied). */
     public static LongSamples of(long... values) {
-        return new LongSamples(values.clone(), values.length);
-    }
-
-    private LongSamples(long[] owned, int size) {
-        this.values = owned;
-        this.size = size;
+        LongSamples samples = new LongSamples(values.length);
+        for (long v : values) {
+            samples.add(v);
+        }
+        return samples;
     }
 
     /** Appends one value. */
@@ -59,27 +63,62 @@ public final class LongSamples {
         if (size == capacity()) {
             grow();
         }
-        if (small != null && value == (int) value) {
-            small[size++] = (int) value;
-        } else {
-            widen();
-            values[size++] = value;
+        if (shorts != null && value != (short) value) {
+            widenToInts();
         }
+        if (ints != null && value != (int) value) {
+            widenToLongs();
+        }
+        if (shorts != null) {
+            shorts[size] = (short) value;
+        } else if (ints != null) {
+            ints[size] = (int) value;
+        } else {
+            longs[size] = value;
+        }
+        size++;
         sorted = null;
     }
 
     private int capacity() {
-        return small != null ? small.length : values.length;
+        return shorts != null ? shorts.length : ints != null ? ints.length : longs.length;
     }
 
-    /** From int storage to long storage, for good (a no-op once long). */
-    private void widen() {
-        if (small != null) {
-            values = new long[small.length];
-            for (int i = 0; i < size; i++) {
-                values[i] = small[i];
-            }
-            small = null;
+    /** From short storage to int storage, for good. */
+    private void widenToInts() {
+        ints = new int[shorts.length];
+        for (int i = 0; i < size; i++) {
+            ints[i] = shorts[i];
+        }
+        shorts = null;
+    }
+
+    /** From int storage to long storage, for good. */
+    private void widenToLongs() {
+        longs = new long[ints.length];
+        for (int i = 0; i < size; i++) {
+            longs[i] = ints[i];
+        }
+        ints = null;
+    }
+
+    /**
+     * Makes room for {@code minCapacity} values in all, so that adding up to that many copies nothing (a run that
+     * knows how many packets it will measure sizes its samples once, leaving no outgrown arrays on the heap).
+     */
+    public void ensureCapacity(int minCapacity) {
+        if (minCapacity > MAX_CAPACITY) {
+            throw new IllegalArgumentException("minCapacity is " + minCapacity + "; it must be at most " + MAX_CAPACITY);
+        }
+        if (minCapacity <= capacity()) {
+            return;
+        }
+        if (shorts != null) {
+            shorts = Arrays.copyOf(shorts, minCapacity);
+        } else if (ints != null) {
+            ints = Arrays.copyOf(ints, minCapacity);
+        } else {
+            longs = Arrays.copyOf(longs, minCapacity);
         }
     }
 
@@ -89,15 +128,17 @@ public final class LongSamples {
         }
         int length = capacity();
         int grown = Math.max(DEFAULT_CAPACITY, length < MAX_CAPACITY / 2 ? length * 2 : MAX_CAPACITY);
-        if (small != null) {
-            small = Arrays.copyOf(small, grown);
+        if (shorts != null) {
+            shorts = Arrays.copyOf(shorts, grown);
+        } else if (ints != null) {
+            ints = Arrays.copyOf(ints, grown);
         } else {
-            values = Arrays.copyOf(values, grown);
+            longs = Arrays.copyOf(longs, grown);
         }
     }
 
     private long at(int i) {
-        return small != null ? small[i] : values[i];
+        return shorts != null ? shorts[i] : ints != null ? ints[i] : longs[i];
     }
 
     /** Number of values added. */
@@ -132,12 +173,12 @@ public final class LongSamples {
 
     /** Smallest value; throws {@link IllegalStateException} when empty. */
     public long min() {
-        return sortedValues()[0];
+        return sortedCopy().at(0);
     }
 
     /** Largest value; throws {@link IllegalStateException} when empty. */
     public long max() {
-        return sortedValues()[size - 1];
+        return sortedCopy().at(size - 1);
     }
 
     /**
@@ -151,32 +192,46 @@ public final class LongSamples {
         if (!(p >= 0.0 && p <= 100.0)) {
             throw new IllegalArgumentException("p is " + p + "; it must be between 0 and 100");
         }
-        long[] ordered = sortedValues();
+        LongSamples ordered = sortedCopy();
         // p * n / 100 rather than p / 100 * n: p * n is exact for any sensible n, so an integer rank stays exact.
         long rank = (long) Math.ceil(p * size / 100.0);
         int index = (int) Math.max(1, Math.min(size, rank)) - 1;
-        return ordered[index];
+        return ordered.at(index);
     }
 
-    private long[] sortedValues() {
+    /** The values in ascending order, in an array of this one's width, trimmed to {@link #size}. */
+    private LongSamples sortedCopy() {
         if (size == 0) {
             throw new IllegalStateException("no values have been added; min, max and percentiles are undefined");
         }
         if (sorted == null) {
-            sorted = toArray();
-            Arrays.sort(sorted);
+            LongSamples s = new LongSamples(0);
+            s.size = size;
+            if (shorts != null) {
+                s.shorts = Arrays.copyOf(shorts, size);
+                Arrays.sort(s.shorts);
+            } else if (ints != null) {
+                s.shorts = null;
+                s.ints = Arrays.copyOf(ints, size);
+                Arrays.sort(s.ints);
+            } else {
+                s.shorts = null;
+                s.longs = Arrays.copyOf(longs, size);
+                Arrays.sort(s.longs);
+            }
+            sorted = s;
         }
         return sorted;
     }
 
     /** A copy of the values in arrival order. */
     public long[] toArray() {
-        if (small == null) {
-            return Arrays.copyOf(values, size);
+        if (longs != null) {
+            return Arrays.copyOf(longs, size);
         }
         long[] copy = new long[size];
         for (int i = 0; i < size; i++) {
-            copy[i] = small[i];
+            copy[i] = at(i);
         }
         return copy;
     }

@@ -109,4 +109,35 @@ class LongSamplesTest {
         assertArrayEquals(new long[] {big, Long.MIN_VALUE}, samples.copyRange(2, 4).toArray());
         assertEquals(Integer.MAX_VALUE / 2.0, LongSamples.of(1, Integer.MAX_VALUE - 1L).copyRange(0, 2).mean());
     }
+
+    @Test
+    void valuesBeyondShortWidenTheStorageAndKeepOrderAndPercentiles() {
+        LongSamples samples = new LongSamples(1);
+        samples.add(Short.MAX_VALUE);
+        samples.add(-3);
+        assertEquals(-3, samples.percentile(50));
+        samples.add(Short.MAX_VALUE + 1L);
+        samples.add(Short.MIN_VALUE - 1L);
+        samples.add(5);
+        assertArrayEquals(new long[] {Short.MAX_VALUE, -3, Short.MAX_VALUE + 1L, Short.MIN_VALUE - 1L, 5}, samples.toArray());
+        assertEquals(Short.MIN_VALUE - 1L, samples.min());
+        assertEquals(Short.MAX_VALUE + 1L, samples.max());
+        assertEquals(5, samples.percentile(60));
+        assertEquals((Short.MAX_VALUE * 2 + 1 - 3 + Short.MIN_VALUE - 1 + 5) / 5.0, samples.mean());
+        assertArrayEquals(new long[] {-3, Short.MAX_VALUE + 1L}, samples.copyRange(1, 3).toArray());
+    }
+
+    @Test
+    void makingRoomAheadKeepsTheValuesAndStillTakesMoreThanAsked() {
+        LongSamples samples = new LongSamples(2);
+        samples.add(4);
+        samples.add(-1);
+        samples.ensureCapacity(3);
+        samples.add(Integer.MAX_VALUE);
+        samples.add(9);
+        samples.ensureCapacity(1);
+        assertArrayEquals(new long[] {4, -1, Integer.MAX_VALUE, 9}, samples.toArray());
+        assertEquals(4, samples.percentile(50));
+        assertThrows(IllegalArgumentException.class, () -> samples.ensureCapacity(Integer.MAX_VALUE));
+    }
 }
