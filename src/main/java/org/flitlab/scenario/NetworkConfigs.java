@@ -113,6 +113,9 @@ final class NetworkConfigs {
         if (message.startsWith("the router is booksim-iq")) {
             return new ScenarioError("$.network.router", message);
         }
+        if (message.startsWith("queueing is") || message.startsWith("deflection is on but queueing is")) {
+            return new ScenarioError("$.network.queueing", message);
+        }
         if (message.startsWith("deadlockTimeoutTicks")) {
             return new ScenarioError("$.run.deadlockTimeoutTicks", message);
         }

@@ -14,7 +14,7 @@ import org.flitlab.network.Ejection;
  * @param switchDelayTicks ticks from a head reaching the front of its queue to being routed, at least 1
  * @param switching        a {@link ComponentKind#SWITCHING} id: "cut-through" or "store-and-forward"
  * @param flowControl      a {@link ComponentKind#FLOW_CONTROL} choice: "credit" or "stop-go" with its marks
- * @param queueing         a {@link ComponentKind#QUEUEING} id: "fifo" or "voq"
+ * @param queueing         a {@link ComponentKind#QUEUEING} id: "fifo", "voq" or "any-worm" (deflection only)
  * @param arbitration      a {@link ComponentKind#ARBITRATION} id: "fcfs", "random", "round-robin", "transit-first"
  * @param vcArbitration    a {@link ComponentKind#VC_ARBITRATION} id: "round-robin" or "priority"
  * @param router           a {@link ComponentKind#ROUTER} choice: "simple" (FlitLab's switch), "booksim-iq" with its

@@ -28,6 +28,7 @@ class AnyWormQueueingTest {
     private static final int BLOCK = 200;
     private static final int LONG = 48;
     private static final int SHORT = 8;
+    private static final int HUGE = 400;
 
     private static Topology manhattan() {
         return ManhattanTopology.build(new ManhattanTopology.Params(4, 10, 640e6, 8, 2.0 / 3, 1, 0, 2));
@@ -35,25 +36,45 @@ class AnyWormQueueingTest {
 
     /** The short worm's latency (generation to tail delivered), with or without the blocker. */
     private static long shortWormLatency(InputQueueing queueing, boolean blocker) {
+        return latency(queueing, blocker, SHORT, SHORT);
+    }
+
+    /**
+     * The latency of the worm of {@code of} flits when host b sends a 48-flit worm east and then a worm of
+     * {@code second} flits west (with the blocker, host a's 200-flit worm east first).
+     */
+    private static long latency(InputQueueing queueing, boolean blocker, int second, int of) {
         Topology t = manhattan();
         int a = t.hostIndex(t.hostsOf(0)[0]);
         int b = t.hostIndex(t.hostsOf(0)[1]);
         int east = t.hostIndex(t.hostsOf(1)[0]);
         int west = t.hostIndex(t.hostsOf(3)[0]);
-        List<Integer> sizes = blocker ? List.of(BLOCK, LONG, SHORT) : List.of(LONG, SHORT);
+        List<Integer> sizes = blocker ? List.of(BLOCK, LONG, second) : List.of(LONG, second);
         List<Integer> toB = List.of(east, west);
         SizeDistribution size = new Scripted(sizes);
         int[] calls = new int[1];
         DestinationPattern dest = (source, random) -> source == a ? east : toB.get(calls[0]++);
         Workload w = new Workload(h -> h == a && blocker ? at(0) : h == b ? at(1, 2) : at(), size, dest, 0.01);
-        NetworkConfig cfg = NetworkConfig.defaults().withBufferFlits(256).withDeflection(Deflection.on()).withQueueing(queueing);
+        NetworkConfig cfg = NetworkConfig.defaults().withBufferFlits(2 * HUGE).withDeflection(Deflection.on()).withQueueing(queueing);
         Network net = new Network(t, cfg, new ShortestPathFactory().create(t, 1), new RandomIdleSelection(), w, 1);
         EventRecorder events = net.recordEvents();
         net.setMeasuring(true);
-        net.advance(2_000);
+        net.advance(3_000);
         assertFalse(net.isDeadlocked());
         assertEquals(sizes.size(), net.recorder().deliveredPackets(), "every worm delivered");
-        return events.traces().stream().filter(p -> p.lengthFlits() == SHORT).findFirst().orElseThrow().latency();
+        return events.traces().stream().filter(p -> p.lengthFlits() == of).findFirst().orElseThrow().latency();
+    }
+
+    /**
+     * One output at a time per buffer: with a 400-flit worm west behind the waiting 48-flit one, the 400-flit worm
+     * leaves first and its buffer feeds it until its tail has gone (about tick 450), so when the blocker frees the
+     * east port (about tick 200) the 48-flit worm still waits: its tail cannot arrive before 400 + 48 ticks.
+     */
+    @Test
+    void aBufferFeedsOneOutputAtATime() {
+        long waiting = latency(InputQueueing.ANY_WORM, true, HUGE, LONG);
+        assertTrue(waiting >= HUGE + LONG, "the 48-flit worm waits for the 400-flit worm's tail: " + waiting);
+        assertTrue(latency(InputQueueing.ANY_WORM, true, HUGE, HUGE) < waiting, "the worm behind left first");
     }
 
     @Test
@@ -114,7 +135,7 @@ class AnyWormQueueingTest {
 
         @Override
         public int maxFlits() {
-            return BLOCK;
+            return HUGE;
         }
     }
 }

@@ -121,6 +121,13 @@ class ScenarioAssemblyTest {
     }
 
     @Test
+    void queueingThatDoesNotFitTheFlowControlIsBlamedOnQueueing() {
+        ScenarioError anyWorm = onlyProblem(with("mesh8x8-dor-vs-shortest.json", Map.of("network.queueing", "any-worm")));
+        assertEquals("$.network.queueing", anyWorm.path());
+        assertTrue(anyWorm.message().startsWith("queueing is any-worm but deflection is off"), anyWorm.message());
+    }
+
+    @Test
     void fewerVirtualChannelsThanTheRoutingNeedsIsBlamedOnVirtualChannels() {
         ScenarioError e = onlyProblem(with("torus4x4-dateline.json", Map.of("network.virtualChannels", "1")));
         assertEquals("$.network.virtualChannels", e.path());

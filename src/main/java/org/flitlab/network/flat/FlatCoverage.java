@@ -8,7 +8,7 @@ import org.flitlab.network.NetworkConfig;
  * queues and any number of virtual channels, cut-through (wormhole or virtual cut-through) or store-and-forward,
  * every output arbitration and both virtual-channel arbitrations, both ejection modes, every routing algorithm and
  * selection policy, every traffic pattern, size distribution and arrival process. Everything else runs on the
- * reference engine: AN1's stop on packet boundary, virtual output queues, timeouts and host deflection,
+ * reference engine: AN1's stop on packet boundary, virtual output queues, any-worm queues, timeouts and host deflection,
  * deflection routing, the C104's output buffers, end-to-end flow control and ATM.
  */
 public final class FlatCoverage {
@@ -17,6 +17,9 @@ public final class FlatCoverage {
 
     /** Null when the flat kernel covers {@code config}; else what it does not cover, in words. */
     public static String uncovered(NetworkConfig config) {
+        if (config.queueing() == InputQueueing.ANY_WORM) {
+            return "any-worm queues";
+        }
         if (config.queueing() != InputQueueing.FIFO) {
             return "virtual output queues";
         }
