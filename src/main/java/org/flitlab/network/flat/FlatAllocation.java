@@ -24,6 +24,7 @@ final class FlatAllocation {
     private final SelectionPolicy selection;
     private final OutputArbitration arbitration;
     private final RouteCandidates candidates = new RouteCandidates();
+    private final RouteTable table;
     /** requests[sw]: the lanes (buffer indices) with a head waiting, FCFS order. */
     private final int[][] requests;
     private final int[] requestCount;
@@ -43,6 +44,7 @@ final class FlatAllocation {
         this.s = k.state;
         this.routing = routing;
         this.selection = selection;
+        this.table = k.routeTable;
         this.arbitration = s.config.arbitration();
         this.headNeedsCredit = s.config.router().pipelined();
         int n = s.switches;
@@ -129,13 +131,19 @@ final class FlatAllocation {
             }
             hostOutput.host = h;
             hostOutput.now = t;
-            candidates.clear();
             int pk = hosts.sending[h];
-            routing.route(hosts.node[h], -1, -1, k.packets.at(pk), candidates);
-            int choice = selection.select(hosts.node[h], k.packets.at(pk), candidates, hostOutput, k.routingRandom);
+            RouteCandidates c;
+            if (table != null) {
+                c = table.atHost(h, k.packets.destination[pk]);
+            } else {
+                c = candidates;
+                c.clear();
+                routing.route(hosts.node[h], -1, -1, k.packets.at(pk), c);
+            }
+            int choice = selection.select(hosts.node[h], k.packets.at(pk), c, hostOutput, k.routingRandom);
             if (choice >= 0) {
                 hosts.requesting[h] = false;
-                grant(~h, pk, hosts.output[h] * s.vcs + candidates.vc(choice), t);
+                grant(~h, pk, hosts.output[h] * s.vcs + c.vc(choice), t);
             }
         }
         int w = 0;
@@ -166,11 +174,10 @@ final class FlatAllocation {
         for (int i = 0; i < eligible; i++) {
             int g = list[order[i]];
             int pk = s.frontPacket(g);
-            candidates.clear();
-            routing.route(sw, s.chanTargetPort[s.vcChannel[g]], s.vcIndex[g], k.packets.at(pk), candidates);
-            int choice = selection.select(sw, k.packets.at(pk), candidates, switchOutputs, k.routingRandom);
+            RouteCandidates c = candidatesAt(sw, g, pk);
+            int choice = selection.select(sw, k.packets.at(pk), c, switchOutputs, k.routingRandom);
             if (choice >= 0) {
-                grant(g, pk, s.outputs[sw][candidates.port(choice)] * s.vcs + candidates.vc(choice), t);
+                grant(g, pk, s.outputs[sw][c.port(choice)] * s.vcs + c.vc(choice), t);
                 list[order[i]] = FlatState.NONE;
                 granted++;
                 roundRobinPort[sw] = s.chanTargetPort[s.vcChannel[g]] + 1;
@@ -179,6 +186,16 @@ final class FlatAllocation {
         if (granted > 0) {
             compact(sw);
         }
+    }
+
+    /** The routing's candidates for the head of lane g (packet slot pk) at switch sw: from the table when tabled. */
+    private RouteCandidates candidatesAt(int sw, int g, int pk) {
+        if (table != null) {
+            return table.atLane(g, k.packets.destination[pk]);
+        }
+        candidates.clear();
+        routing.route(sw, s.chanTargetPort[s.vcChannel[g]], s.vcIndex[g], k.packets.at(pk), candidates);
+        return candidates;
     }
 
     private int collectEligible(int sw, long t) {

@@ -33,6 +33,7 @@ final class FlatPipeline {
     private final IslipAllocator[] switchAllocators;
     private final int[][] offset;
     private final RouteCandidates candidates = new RouteCandidates();
+    private final RouteTable table;
     private final int[] asked;
     private final int[] label;
     private final int[] markedSlots;
@@ -52,6 +53,7 @@ final class FlatPipeline {
         this.s = k.state;
         this.model = s.config.router();
         this.credits = credits;
+        this.table = k.routeTable;
         this.vcs = s.vcs;
         stage = new byte[s.channels * vcs];
         buffered = new int[s.switches];
@@ -169,8 +171,13 @@ final class FlatPipeline {
     }
 
     private boolean requestVcs(int sw, int g, int port, int v, IslipAllocator alloc, long t) {
-        candidates.clear();
-        k.routing.route(sw, port, v, k.packets.at(s.frontPacket(g)), candidates);
+        RouteCandidates candidates = this.candidates;
+        if (table != null) {
+            candidates = table.atLane(g, k.packets.destination[s.frontPacket(g)]);
+        } else {
+            candidates.clear();
+            k.routing.route(sw, port, v, k.packets.at(s.frontPacket(g)), candidates);
+        }
         boolean any = false;
         for (int i = 0; i < candidates.size(); i++) {
             int p = candidates.port(i);
