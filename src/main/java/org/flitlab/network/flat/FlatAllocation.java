@@ -25,6 +25,8 @@ final class FlatAllocation {
     private final OutputArbitration arbitration;
     private final RouteCandidates candidates = new RouteCandidates();
     private final RouteTable table;
+    /** The policy takes a lone candidate when free, with no draw or state: answered here, without the call. */
+    private final boolean loneFree;
     /** requests[sw]: the lanes (buffer indices) with a head waiting, FCFS order. */
     private final int[][] requests;
     private final int[] requestCount;
@@ -45,6 +47,7 @@ final class FlatAllocation {
         this.routing = routing;
         this.selection = selection;
         this.table = k.routeTable;
+        this.loneFree = selection.takesALoneFreeCandidate();
         this.arbitration = s.config.arbitration();
         this.headNeedsCredit = s.config.router().pipelined();
         int n = s.switches;
@@ -140,7 +143,8 @@ final class FlatAllocation {
                 c.clear();
                 routing.route(hosts.node[h], -1, -1, k.packets.at(pk), c);
             }
-            int choice = selection.select(hosts.node[h], k.packets.at(pk), c, hostOutput, k.routingRandom);
+            int choice = loneFree && c.size() == 1 ? (hostOutput.isFree(0, c.vc(0)) ? 0 : -1)
+                    : selection.select(hosts.node[h], k.packets.at(pk), c, hostOutput, k.routingRandom);
             if (choice >= 0) {
                 hosts.requesting[h] = false;
                 grant(~h, pk, hosts.output[h] * s.vcs + c.vc(choice), t);
@@ -175,7 +179,8 @@ final class FlatAllocation {
             int g = list[order[i]];
             int pk = s.frontPacket(g);
             RouteCandidates c = candidatesAt(sw, g, pk);
-            int choice = selection.select(sw, k.packets.at(pk), c, switchOutputs, k.routingRandom);
+            int choice = loneFree && c.size() == 1 ? (switchOutputs.isFree(c.port(0), c.vc(0)) ? 0 : -1)
+                    : selection.select(sw, k.packets.at(pk), c, switchOutputs, k.routingRandom);
             if (choice >= 0) {
                 grant(g, pk, s.outputs[sw][c.port(choice)] * s.vcs + c.vc(choice), t);
                 list[order[i]] = FlatState.NONE;
