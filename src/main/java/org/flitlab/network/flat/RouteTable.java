@@ -23,8 +23,13 @@ import org.flitlab.routing.RoutingAlgorithm;
  * the algorithm per head. So does a table of more than {@link #MAX_ENTRIES} entries.
  */
 final class RouteTable {
-    /** Above this many entries (rows times destinations) the kernel asks the algorithm instead. */
-    static final long MAX_ENTRIES = 1L << 23;
+    /**
+     * Above this many entries (rows times destinations, a byte each) the kernel asks the algorithm instead: a table
+     * larger than a core's cache misses on most lookups, where the algorithm's own arrays (a few ints per switch) stay
+     * cached. On case 4 (1,024 switches and hosts, 2 M entries) the table made the run 10-20% slower and its heap 4 MB
+     * larger (docs/performance.md, "Session 7"); an 8x8 mesh has 8 K entries, a 16x16 mesh 128 K.
+     */
+    static final long MAX_ENTRIES = 1L << 18;
 
     private final FlatState s;
     private final RoutingAlgorithm routing;

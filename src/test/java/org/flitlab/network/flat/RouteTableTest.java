@@ -66,6 +66,15 @@ class RouteTableTest {
         assertNull(table(torus, new ShortestPathFactory(RingTie.RANDOM), 1));
     }
 
+    @Test
+    void aTableLargerThanTheLimitIsNotMade() {
+        // (1,024 switch rows + 1,024 host rows) x 1,024 destinations = 2 M entries, above the limit of 256 K.
+        assertTrue(2048L * 1024 > RouteTable.MAX_ENTRIES);
+        assertNull(table(TestTopologies.hypercube(10), new DimensionOrderFactory(), 1));
+        // 256 rows of each x 256 destinations = 128 K entries: made.
+        assertNotNull(table(TestTopologies.grid(16, 16, false, 1), new DimensionOrderFactory("xy", false), 1));
+    }
+
     private static RouteTable table(Topology t, RoutingFactory f, int vcs) {
         assertTrue(f.supports(t).isEmpty(), () -> f.supports(t).orElse(""));
         return RouteTable.build(state(t, vcs), f.create(t, vcs));
