@@ -12,8 +12,8 @@ import org.flitlab.routing.SelectionPolicy;
  * switch with waiting heads (in the order the switches became active) offers its free outputs to the heads ready
  * now, in the order the output arbitration gives (FCFS by ready tick, input port, virtual channel; random; round
  * robin over input ports; transit first); then each host with a worm waiting asks for its link. Routing and
- * selection are the run's own algorithm and policy, called in the same order with the same random streams, so both
- * kernels draw the same numbers. A switch whose heads all found their outputs busy is not asked again until an
+ * selection are the run's own algorithm and policy (the routing's answers read from its {@link RouteTable} when it is
+ * tabled), called in the same order with the same random streams, so both kernels draw the same numbers. A switch whose heads all found their outputs busy is not asked again until an
  * output is released or a new head is ready (the reference engine's rule, kept because it decides which routing
  * calls, and so which random draws, happen).
  */
