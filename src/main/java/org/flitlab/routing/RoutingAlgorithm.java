@@ -35,6 +35,26 @@ public interface RoutingAlgorithm {
         return null;
     }
 
+    /**
+     * Whether, and how, an engine may answer this routing from a table built once (the flat kernel, issue 19): the
+     * number of input classes such that {@link #route} at a switch depends only on the switch, the destination
+     * host and {@link #inputClass}, and at a host only on the host and the destination; 0 (the default) when the
+     * answer also reads the packet's source, hops, route word or source route, so it must be asked each time.
+     * {@code RouteTableTest} checks the claim of every routing against {@link #route} itself.
+     */
+    default int inputClasses() {
+        return 0;
+    }
+
+    /**
+     * The input class, in [0, {@link #inputClasses}), of a head at switch {@code node} that arrived on
+     * {@code inPort} / {@code inVc}: what of its arrival the answer depends on (up*&#47;down*: whether it came
+     * down; a dateline: the dimension and class it came in). 0 for every arrival by default.
+     */
+    default int inputClass(int node, int inPort, int inVc) {
+        return 0;
+    }
+
     /** Virtual channels per link this algorithm needs at least (1 for most, 2 for tori with a dateline). */
     default int virtualChannelsRequired() {
         return 1;

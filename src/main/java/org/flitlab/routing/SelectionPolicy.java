@@ -13,4 +13,13 @@ public interface SelectionPolicy {
      * {@code node} is where the head is; {@code random} is the run's routing stream.
      */
     int select(int node, RoutedPacket packet, RouteCandidates candidates, OutputState outputs, SplittableRandom random);
+
+    /**
+     * Whether, offered a single candidate, this policy takes it if it is free and else waits (-1), drawing no random
+     * number and changing no state of its own, so that an engine may answer that case itself (the flat kernel does,
+     * for deterministic routings: issue 19). False by default.
+     */
+    default boolean takesALoneFreeCandidate() {
+        return false;
+    }
 }

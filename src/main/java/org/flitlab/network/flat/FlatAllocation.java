@@ -12,8 +12,8 @@ import org.flitlab.routing.SelectionPolicy;
  * switch with waiting heads (in the order the switches became active) offers its free outputs to the heads ready
  * now, in the order the output arbitration gives (FCFS by ready tick, input port, virtual channel; random; round
  * robin over input ports; transit first); then each host with a worm waiting asks for its link. Routing and
- * selection are the run's own algorithm and policy, called in the same order with the same random streams, so both
- * kernels draw the same numbers. A switch whose heads all found their outputs busy is not asked again until an
+ * selection are the run's own algorithm and policy (the routing's answers read from its {@link RouteTable} when it is
+ * tabled), called in the same order with the same random streams, so both kernels draw the same numbers. A switch whose heads all found their outputs busy is not asked again until an
  * output is released or a new head is ready (the reference engine's rule, kept because it decides which routing
  * calls, and so which random draws, happen).
  */
@@ -24,6 +24,9 @@ final class FlatAllocation {
     private final SelectionPolicy selection;
     private final OutputArbitration arbitration;
     private final RouteCandidates candidates = new RouteCandidates();
+    private final RouteTable table;
+    /** The policy takes a lone candidate when free, with no draw or state: answered here, without the call. */
+    private final boolean loneFree;
     /** requests[sw]: the lanes (buffer indices) with a head waiting, FCFS order. */
     private final int[][] requests;
     private final int[] requestCount;
@@ -43,6 +46,8 @@ final class FlatAllocation {
         this.s = k.state;
         this.routing = routing;
         this.selection = selection;
+        this.table = k.routeTable;
+        this.loneFree = selection.takesALoneFreeCandidate();
         this.arbitration = s.config.arbitration();
         this.headNeedsCredit = s.config.router().pipelined();
         int n = s.switches;
@@ -129,13 +134,20 @@ final class FlatAllocation {
             }
             hostOutput.host = h;
             hostOutput.now = t;
-            candidates.clear();
             int pk = hosts.sending[h];
-            routing.route(hosts.node[h], -1, -1, k.packets.at(pk), candidates);
-            int choice = selection.select(hosts.node[h], k.packets.at(pk), candidates, hostOutput, k.routingRandom);
+            RouteCandidates c;
+            if (table != null) {
+                c = table.atHost(h, k.packets.destination[pk]);
+            } else {
+                c = candidates;
+                c.clear();
+                routing.route(hosts.node[h], -1, -1, k.packets.at(pk), c);
+            }
+            int choice = loneFree && c.size() == 1 ? (hostOutput.isFree(0, c.vc(0)) ? 0 : -1)
+                    : selection.select(hosts.node[h], k.packets.at(pk), c, hostOutput, k.routingRandom);
             if (choice >= 0) {
                 hosts.requesting[h] = false;
-                grant(~h, pk, hosts.output[h] * s.vcs + candidates.vc(choice), t);
+                grant(~h, pk, hosts.output[h] * s.vcs + c.vc(choice), t);
             }
         }
         int w = 0;
@@ -166,11 +178,11 @@ final class FlatAllocation {
         for (int i = 0; i < eligible; i++) {
             int g = list[order[i]];
             int pk = s.frontPacket(g);
-            candidates.clear();
-            routing.route(sw, s.chanTargetPort[s.vcChannel[g]], s.vcIndex[g], k.packets.at(pk), candidates);
-            int choice = selection.select(sw, k.packets.at(pk), candidates, switchOutputs, k.routingRandom);
+            RouteCandidates c = candidatesAt(sw, g, pk);
+            int choice = loneFree && c.size() == 1 ? (switchOutputs.isFree(c.port(0), c.vc(0)) ? 0 : -1)
+                    : selection.select(sw, k.packets.at(pk), c, switchOutputs, k.routingRandom);
             if (choice >= 0) {
-                grant(g, pk, s.outputs[sw][candidates.port(choice)] * s.vcs + candidates.vc(choice), t);
+                grant(g, pk, s.outputs[sw][c.port(choice)] * s.vcs + c.vc(choice), t);
                 list[order[i]] = FlatState.NONE;
                 granted++;
                 roundRobinPort[sw] = s.chanTargetPort[s.vcChannel[g]] + 1;
@@ -179,6 +191,16 @@ final class FlatAllocation {
         if (granted > 0) {
             compact(sw);
         }
+    }
+
+    /** The routing's candidates for the head of lane g (packet slot pk) at switch sw: from the table when tabled. */
+    private RouteCandidates candidatesAt(int sw, int g, int pk) {
+        if (table != null) {
+            return table.atLane(g, k.packets.destination[pk]);
+        }
+        candidates.clear();
+        routing.route(sw, s.chanTargetPort[s.vcChannel[g]], s.vcIndex[g], k.packets.at(pk), candidates);
+        return candidates;
     }
 
     private int collectEligible(int sw, long t) {

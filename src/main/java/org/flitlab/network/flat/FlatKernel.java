@@ -38,6 +38,8 @@ public final class FlatKernel implements Engine {
     final FlatPackets packets = new FlatPackets();
     final Scheduler scheduler = new Scheduler();
     final RoutingAlgorithm routing;
+    /** The routing as a table, or null when it is not tabled (then each head asks {@link #routing}). */
+    final RouteTable routeTable;
     final SplittableRandom routingRandom;
     final SplittableRandom arbitrationRandom;
     final PacketRecorder recorder = PacketRecorder.forKernel(this::syncBlocks);
@@ -84,6 +86,7 @@ public final class FlatKernel implements Engine {
         }
         this.state = new FlatState(topology, config);
         this.routing = routing;
+        this.routeTable = "false".equals(System.getProperty("flitlab.routeTable")) ? null : RouteTable.build(state, routing);
         this.workload = workload;
         SplittableRandom root = new SplittableRandom(seed);
         SplittableRandom traffic = root.split();

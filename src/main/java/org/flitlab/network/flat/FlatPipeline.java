@@ -33,6 +33,7 @@ final class FlatPipeline {
     private final IslipAllocator[] switchAllocators;
     private final int[][] offset;
     private final RouteCandidates candidates = new RouteCandidates();
+    private final RouteTable table;
     private final int[] asked;
     private final int[] label;
     private final int[] markedSlots;
@@ -46,12 +47,18 @@ final class FlatPipeline {
     /** Switch-request slots marked in {@link #label} this visit. */
     private int marked;
     private final LaneMask lanes;
+    /** The switch being visited: its switch allocator, input channels, round-robin offsets and port count. */
+    private IslipAllocator visitAllocator;
+    private int[] visitInputs;
+    private int[] visitOffset;
+    private int visitPorts;
 
     FlatPipeline(FlatKernel k, CreditWheel credits) {
         this.k = k;
         this.s = k.state;
         this.model = s.config.router();
         this.credits = credits;
+        this.table = k.routeTable;
         this.vcs = s.vcs;
         stage = new byte[s.channels * vcs];
         buffered = new int[s.switches];
@@ -124,13 +131,17 @@ final class FlatPipeline {
         int lastPort = -1;
         marked = 0;
         askedCount = 0;
+        visitAllocator = switchAllocators[sw];
+        visitInputs = in;
+        visitOffset = offset[sw];
+        visitPorts = in.length;
         for (int w = lanes.first(sw), end = w + lanes.perSwitch, slot0 = 0; w < end; w++, slot0 += 64) {
             for (long bits = words[w]; bits != 0; bits &= bits - 1) {
                 int slot = slot0 + Long.numberOfTrailingZeros(bits);
                 int port = lanes.portOf[slot];
                 if (port != lastPort) {
                     lastPort = port;
-                    marked = requestPort(sw, port, marked, t);
+                    marked = requestPort(port, marked, t);
                 }
                 int v = slot - port * vcs;
                 int g = in[port] * vcs + v;
@@ -169,8 +180,13 @@ final class FlatPipeline {
     }
 
     private boolean requestVcs(int sw, int g, int port, int v, IslipAllocator alloc, long t) {
-        candidates.clear();
-        k.routing.route(sw, port, v, k.packets.at(s.frontPacket(g)), candidates);
+        RouteCandidates candidates = this.candidates;
+        if (table != null) {
+            candidates = table.atLane(g, k.packets.destination[s.frontPacket(g)]);
+        } else {
+            candidates.clear();
+            k.routing.route(sw, port, v, k.packets.at(s.frontPacket(g)), candidates);
+        }
         boolean any = false;
         for (int i = 0; i < candidates.size(); i++) {
             int p = candidates.port(i);
@@ -210,12 +226,12 @@ final class FlatPipeline {
         countStalls(t);
     }
 
-    /** Input port {@code port}'s requests, its VCs in round-robin order from its offset. */
-    private int requestPort(int sw, int port, int marked, long t) {
-        IslipAllocator alloc = switchAllocators[sw];
-        int ports = s.outputs[sw].length;
-        int base = s.inputs[sw][port] * vcs;
-        int start = offset[sw][port];
+    /** Input port {@code port}'s requests (of the switch being visited), its VCs in round-robin order from its offset. */
+    private int requestPort(int port, int marked, long t) {
+        IslipAllocator alloc = visitAllocator;
+        int ports = visitPorts;
+        int base = visitInputs[port] * vcs;
+        int start = visitOffset[port];
         boolean portAsked = false;
         for (int i = 0; i < vcs; i++) {
             int v = start + i < vcs ? start + i : start + i - vcs;

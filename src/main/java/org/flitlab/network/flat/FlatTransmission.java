@@ -12,18 +12,36 @@ final class FlatTransmission {
     private final FlatKernel k;
     private final FlatState s;
     private final FlatPackets p;
-    private final CreditWheel credits;
+    private final CreditWheel creditWheel;
     /** Stop/go flow control, or null with credits. */
     private final StopGo stopGo;
     /** BookSim's wait_for_tail_credit, here for the hosts' links (the pipelined router sends the switches' flits). */
     private final boolean waitForTailCredit;
+    /**
+     * The state's per-visit arrays and constants, held here: each channel visit then reads them one load away instead
+     * of two (the state's arrays are made once, with the state).
+     */
+    private final int vcs;
+    private final boolean priority;
+    private final boolean sharedCrossbar;
+    private final int[] vcOwner;
+    private final int[] vcSource;
+    private final int[] bufCount;
+    private final int[] credits;
 
     FlatTransmission(FlatKernel k, CreditWheel credits, StopGo stopGo) {
         this.stopGo = stopGo;
         this.k = k;
         this.s = k.state;
         this.p = k.packets;
-        this.credits = credits;
+        this.creditWheel = credits;
+        this.vcs = s.vcs;
+        this.priority = s.priority;
+        this.sharedCrossbar = s.sharedCrossbar;
+        this.vcOwner = s.vcOwner;
+        this.vcSource = s.vcSource;
+        this.bufCount = s.bufCount;
+        this.credits = s.credits;
         this.waitForTailCredit = s.config.router().pipelined() && s.config.router().waitForTailCredit();
     }
 
@@ -41,29 +59,30 @@ final class FlatTransmission {
     }
 
     private void transmitOn(int c, long t) {
-        int v = s.vcs;
+        int v = vcs;
         boolean blocked = false;
         int base = c * v;
+        int[] owner = vcOwner;
         for (int i = 0; i < v; i++) {
-            int index = s.priority ? priorityOrder(c, i) : v == 1 ? 0 : wrap(s.roundRobin[c] + i, v);
+            int index = priority ? priorityOrder(c, i) : v == 1 ? 0 : wrap(s.roundRobin[c] + i, v);
             int g = base + index;
-            int pk = s.vcOwner[g];
+            int pk = owner[g];
             if (pk == FlatState.NONE) {
                 continue;
             }
-            int lane = s.vcSource[g];
+            int lane = vcSource[g];
             if (lane >= 0) {
-                if (s.bufCount[lane] == 0 || s.frontPacket(lane) != pk) {
+                if (bufCount[lane] == 0 || s.frontPacket(lane) != pk) {
                     continue;
                 }
-                if (s.sharedCrossbar && s.crossbarTick[s.vcChannel[lane]] == t) {
+                if (sharedCrossbar && s.crossbarTick[s.vcChannel[lane]] == t) {
                     blocked = true;
                     continue;
                 }
             } else if (!k.hosts.laneFront(~lane, pk)) {
                 continue;
             }
-            if (stopGo != null ? s.sinkHost[c] < 0 && !stopGo.mayTransmit(g, t) : s.credits[g] <= 0) {
+            if (stopGo != null ? s.sinkHost[c] < 0 && !stopGo.mayTransmit(g, t) : credits[g] <= 0) {
                 blocked = true;
                 continue;
             }
@@ -129,7 +148,7 @@ final class FlatTransmission {
         if (stopGo != null) {
             stopGo.left(lane, t);
         } else {
-            credits.add(t + s.chanDelay[in], lane);
+            creditWheel.add(t + s.chanDelay[in], lane);
         }
         return seq;
     }

@@ -44,6 +44,17 @@ public final class DestinationTagRouting implements RoutingAlgorithm {
         this.lastVc = virtualChannels - 1;
     }
 
+    /** Tabled: of an arrival, only whether it came back to a first-stage router by a return link. */
+    @Override
+    public int inputClasses() {
+        return 2;
+    }
+
+    @Override
+    public int inputClass(int node, int inPort, int inVc) {
+        return stages > 1 && node / perStage == 0 && inPort >= 2 * k ? 1 : 0;
+    }
+
     @Override
     public void route(int node, int inPort, int inVc, RoutedPacket packet, RouteCandidates out) {
         if (!topology.isSwitch(node)) {

@@ -124,6 +124,26 @@ public final class DimensionOrderRouting extends SwitchHopRouting {
                 coordinate[topology.hostSwitch(packet.destinationNode())], radix);
     }
 
+    /**
+     * Tabled unless a tie is drawn per packet or split by source; with a dateline the class of an arrival is the
+     * dimension it came in and whether on class 1, the two things {@link #routeTowards} reads of it.
+     */
+    @Override
+    public int inputClasses() {
+        if (hasTies && tie != RingTie.POSITIVE) {
+            return 0;
+        }
+        return dateline ? 2 * (radix.length + 1) : 1;
+    }
+
+    @Override
+    public int inputClass(int node, int inPort, int inVc) {
+        if (!dateline || inPort < 0) {
+            return 0;
+        }
+        return 2 * (ports.dimension(node, inPort) + 1) + (inVc >= firstClassOneVc ? 1 : 0);
+    }
+
     @Override
     public int virtualChannelsRequired() {
         return dateline ? 2 : 1;

@@ -53,6 +53,12 @@ public final class IntervalLabellingRouting implements RoutingAlgorithm {
         return port[s][d];
     }
 
+    /** Tabled: one output per switch and destination, whatever the arrival. */
+    @Override
+    public int inputClasses() {
+        return 1;
+    }
+
     @Override
     public void route(int node, int inPort, int inVc, RoutedPacket packet, RouteCandidates out) {
         if (!topology.isSwitch(node)) {

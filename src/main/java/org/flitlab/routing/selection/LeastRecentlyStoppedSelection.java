@@ -13,6 +13,11 @@ import org.flitlab.routing.SelectionPolicy;
  */
 public final class LeastRecentlyStoppedSelection implements SelectionPolicy {
     @Override
+    public boolean takesALoneFreeCandidate() {
+        return true;
+    }
+
+    @Override
     public int select(int node, RoutedPacket packet, RouteCandidates candidates, OutputState outputs, SplittableRandom random) {
         int best = -1;
         long bestStopped = 0;

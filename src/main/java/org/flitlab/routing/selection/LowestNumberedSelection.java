@@ -12,6 +12,11 @@ import org.flitlab.routing.SelectionPolicy;
  */
 public final class LowestNumberedSelection implements SelectionPolicy {
     @Override
+    public boolean takesALoneFreeCandidate() {
+        return true;
+    }
+
+    @Override
     public int select(int node, RoutedPacket packet, RouteCandidates candidates, OutputState outputs, SplittableRandom random) {
         int best = -1;
         for (int i = 0; i < candidates.size(); i++) {

@@ -14,6 +14,11 @@ import org.flitlab.routing.SelectionPolicy;
  */
 public final class StaticPairSelection implements SelectionPolicy {
     @Override
+    public boolean takesALoneFreeCandidate() {
+        return true;
+    }
+
+    @Override
     public int select(int node, RoutedPacket packet, RouteCandidates candidates, OutputState outputs, SplittableRandom random) {
         if (candidates.isEmpty()) {
             return -1;

@@ -60,6 +60,17 @@ public final class HopClassRouting implements RoutingAlgorithm {
         return Math.max(1, diameter);
     }
 
+    /** Tabled: of an arrival, only whether it came from a switch and on which virtual channel. */
+    @Override
+    public int inputClasses() {
+        return virtualChannels + 1;
+    }
+
+    @Override
+    public int inputClass(int node, int inPort, int inVc) {
+        return inPort >= 0 && topology.isSwitch(topology.neighbor(node, inPort)) ? inVc + 1 : 0;
+    }
+
     @Override
     public void route(int node, int inPort, int inVc, RoutedPacket packet, RouteCandidates out) {
         // Injection on class 0 only: every higher class is left for the hops still to go.

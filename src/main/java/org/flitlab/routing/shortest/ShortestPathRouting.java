@@ -130,6 +130,12 @@ public final class ShortestPathRouting extends SwitchHopRouting {
         return negative != ((s & 1) == 1);
     }
 
+    /** Tabled unless a tie on a torus is drawn per packet or split by source. */
+    @Override
+    public int inputClasses() {
+        return step == null || tie == RingTie.POSITIVE ? 1 : 0;
+    }
+
     public SwitchDistances distances() {
         return distances;
     }

@@ -149,6 +149,17 @@ public final class UpDownRouting extends SwitchHopRouting {
         }
     }
 
+    /** Tabled: the answer reads of an arrival only whether it came down (its phase). */
+    @Override
+    public int inputClasses() {
+        return 2;
+    }
+
+    @Override
+    public int inputClass(int node, int inPort, int inVc) {
+        return inPort >= 0 && goesUp[node][inPort] ? 1 : 0;
+    }
+
     /** The root switch of the spanning tree. */
     public int root() {
         return root;
