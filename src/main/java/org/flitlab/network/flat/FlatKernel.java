@@ -158,6 +158,7 @@ public final class FlatKernel implements Engine {
         if (on && !measuring) {
             measureStartTick = Math.max(tick, 0);
             FlatReadings.reset(state, measureStartTick);
+            blocks.groups.countersReset();
         }
         measuring = on;
     }

@@ -90,6 +90,9 @@ class FlatKernelDifferentialTest {
         long earlyHandBacks;
         long referenceEarly;
         long blockHops;
+        long groups;
+        long groupHops;
+        long groupEarly;
 
         void add(RandomNetworks.Parts a, Network reference, FlatKernel flat) {
             compared++;
@@ -102,13 +105,17 @@ class FlatKernelDifferentialTest {
             earlyHandBacks += flat.blocks.earlyHandBacks;
             referenceEarly += reference.probe().fastPathEarlyHandBacks();
             blockHops += flat.blockFlitHops();
+            groups += flat.blocks.groups.started;
+            groupHops += flat.blocks.groups.flitHops;
+            groupEarly += flat.blocks.groups.earlyHandBacks;
         }
 
         @Override
         public String toString() {
             return "compared " + compared + " (" + pipelined + " with booksim-iq, " + stopGo + " stop/go) deadlocked "
                     + deadlocked + " flit-hops " + hops + "; flat kernel blocks " + blocks + " (reference engine " + referenceBlocks + "; " + earlyHandBacks
-                    + " handed back by a grant, reference engine " + referenceEarly + "), " + blockHops + " flit-hops in blocks";
+                    + " handed back by a grant, reference engine " + referenceEarly + "), " + blockHops + " flit-hops in blocks; groups "
+                    + groups + " (" + groupEarly + " handed back by a grant), " + groupHops + " flit-hops in groups";
         }
     }
 
