@@ -17,6 +17,9 @@ final class FlatGroup {
     static final int MAX_CHANNELS = 64;
     final FlatKernel k;
     final FlatState s;
+    /** Why the last scan failed: 0 a worm's head short of its destination, 1 its tail past its host, 2 too large,
+     * 3 a channel in a block or another group (a diagnostic for docs/performance.md). */
+    int failure;
     int nw;
     /** Packet slot, a virtual channel it holds (where the scan found it) and its source host, per worm. */
     final int[] worm = new int[MAX_WORMS];
@@ -74,6 +77,7 @@ final class FlatGroup {
             return true;
         }
         if (nw == MAX_WORMS) {
+            failure = 2;
             return false;
         }
         worm[nw] = pk;
@@ -89,11 +93,13 @@ final class FlatGroup {
         while (s.vcSource[g] >= 0) {
             g = s.vcSource[g];
             if (s.vcOwner[g] != pk) {
+                failure = 1;
                 return false;
             }
         }
         int h = ~s.vcSource[g];
         if (!k.hosts.laneFront(h, pk)) {
+            failure = 1;
             return false;
         }
         wormHost[i] = h;
@@ -108,6 +114,7 @@ final class FlatGroup {
             addVc(g);
             g = s.laneGranted[g];
             if (g == FlatState.NONE || s.vcOwner[g] != pk) {
+                failure = 0;
                 return false;
             }
         }
@@ -120,6 +127,7 @@ final class FlatGroup {
             }
         }
         if (nc == MAX_CHANNELS || k.blocks.byChannel[c] != null || k.blocks.byPort[c] != null || groups.holds(c)) {
+            failure = nc == MAX_CHANNELS ? 2 : 3;
             return false;
         }
         chan[nc++] = c;

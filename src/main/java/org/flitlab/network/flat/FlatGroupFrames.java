@@ -18,6 +18,10 @@ final class FlatGroupFrames {
     private final FlatGroup g;
     private final FlatState s;
     final long[] tick = new long[FRAMES];
+    /** While recording: frames taken, the newest one's index, and the tick of the first. */
+    int recorded;
+    int newest;
+    long start;
     int[] wCount = new int[0];
     int[] wWorm = new int[0];
     int[] wSeq = new int[0];
@@ -164,7 +168,6 @@ final class FlatGroupFrames {
     boolean matches(int a, int b) {
         for (int w = 0; w < g.nw; w++) {
             if (shift(a, b, w) < 1) {
-                WHY[0]++;
                 return false;
             }
         }
@@ -182,8 +185,8 @@ final class FlatGroupFrames {
     }
 
     private boolean sameChannel(int i, int j, int a, int b) {
-        if (wCount[i] != wCount[j] && ++WHY[1] > 0 || lastRel[i] != lastRel[j] && ++WHY[2] > 0 || xbarRel[i] != xbarRel[j] && ++WHY[3] > 0 || rr[i] != rr[j] && ++WHY[4] > 0
-                || serving[i] != serving[j] && ++WHY[5] > 0) {
+        if (wCount[i] != wCount[j] || lastRel[i] != lastRel[j] || xbarRel[i] != xbarRel[j] || rr[i] != rr[j]
+                || serving[i] != serving[j]) {
             return false;
         }
         for (int e = 0; e < wCount[i]; e++) {
@@ -191,7 +194,6 @@ final class FlatGroupFrames {
             int y = j * ws + e;
             if (wWorm[x] != wWorm[y] || wV[x] != wV[y] || wRel[x] != wRel[y]
                     || wSeq[y] - wSeq[x] != shift(a, b, wWorm[x])) {
-                WHY[6]++;
                 return false;
             }
         }
@@ -199,19 +201,17 @@ final class FlatGroupFrames {
     }
 
     private boolean sameBuffer(int i, int j, int a, int b) {
-        if (cred[i] != cred[j] && ++WHY[7] > 0 || bCount[i] != bCount[j] && ++WHY[8] > 0 || peakNext[i] != peakNext[j] && ++WHY[9] > 0
-                || !Arrays.equals(pend, i * ws, i * ws + ws, pend, j * ws, j * ws + ws) && ++WHY[10] > 0) {
+        if (cred[i] != cred[j] || bCount[i] != bCount[j] || peakNext[i] != peakNext[j]
+                || !Arrays.equals(pend, i * ws, i * ws + ws, pend, j * ws, j * ws + ws)) {
             return false;
         }
         for (int e = 0; e < bCount[i]; e++) {
             int x = i * bs + e;
             int y = j * bs + e;
             if (bWorm[x] != bWorm[y] || bSeq[y] - bSeq[x] != shift(a, b, bWorm[x])) {
-                WHY[11]++;
                 return false;
             }
         }
         return true;
     }
-    static final long[] WHY = new long[12];
 }

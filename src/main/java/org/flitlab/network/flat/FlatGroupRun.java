@@ -104,20 +104,8 @@ final class FlatGroupRun implements Event {
         int m0 = (int) ((synced - t0) / period);
         int fr0 = frame((int) ((synced - t0) % period));
         long hops = 0;
-        long delivered = 0;
         for (int j = 0; j < g.nc; j++) {
-            int c = g.chan[j];
-            long sent = grown(f.tx, g.nc, j, m, fr) - grown(f.tx, g.nc, j, m0, fr0);
-            s.transmitting[c] += sent;
-            s.stalled[c] += grown(f.st, g.nc, j, m, fr) - grown(f.st, g.nc, j, m0, fr0);
-            hops += sent;
-            if (s.sinkHost[c] >= 0) {
-                // Flits landed at the host: those sent, less those the wire gained.
-                long landed = sent - f.wCount[fr * g.nc + j] + s.wireCount[c];
-                k.hosts.delivered[s.sinkHost[c]] += landed;
-                delivered += landed;
-            }
-            writeChannel(c, fr * g.nc + j, m, tick);
+            hops += writeChannel(j, m, fr, m0, fr0, tick);
         }
         for (int q = 0; q < g.nv; q++) {
             writeBuffer(q, fr, m, fr0, m0, tick);
@@ -129,7 +117,6 @@ final class FlatGroupRun implements Event {
             k.injectedFlits += moved;
         }
         k.flitHops += hops;
-        k.recorder.recordDeliveredFlits(delivered);
         owner.flitHops += hops;
         k.blocks.blockFlitHops += hops;
         k.lastProgressTick = Math.max(k.lastProgressTick, tick);
@@ -145,7 +132,19 @@ final class FlatGroupRun implements Event {
         return x[fr * stride + j] + m * (x[frame(period) * stride + j] - x[frame(0) * stride + j]);
     }
 
-    private void writeChannel(int c, int i, int m, long tick) {
+    /** Channel j's counters, wire and pointers at {@code tick}; the flits it sent since the last write. */
+    private long writeChannel(int j, int m, int fr, int m0, int fr0, long tick) {
+        int c = g.chan[j];
+        int i = fr * g.nc + j;
+        long sent = grown(f.tx, g.nc, j, m, fr) - grown(f.tx, g.nc, j, m0, fr0);
+        s.transmitting[c] += sent;
+        s.stalled[c] += grown(f.st, g.nc, j, m, fr) - grown(f.st, g.nc, j, m0, fr0);
+        if (s.sinkHost[c] >= 0) {
+            // Flits landed at the host: those sent, less those the wire gained.
+            long landed = sent - f.wCount[i] + s.wireCount[c];
+            k.hosts.delivered[s.sinkHost[c]] += landed;
+            k.recorder.recordDeliveredFlits(landed);
+        }
         int n = f.wCount[i];
         s.wireCount[c] = n;
         for (int e = 0; e < n; e++) {
@@ -162,6 +161,7 @@ final class FlatGroupRun implements Event {
         }
         s.roundRobin[c] = f.rr[i];
         s.servingVc[c] = f.serving[i];
+        return sent;
     }
 
     private void writeBuffer(int q, int fr, int m, int fr0, int m0, long tick) {

@@ -18,29 +18,27 @@ final class FlatGroups {
     /** A group runs only if at least this many ticks are left before it must be handed back. */
     static final int MIN_RUN_TICKS = 16;
     /** Recording gives up after this many ticks without finding a period. */
-    private static final int MAX_RECORD_TICKS = 3 * FlatGroupFrames.FRAMES;
+    private static final int MAX_RECORD_TICKS = 32;
+    /** Worms waiting for a block are considered for a group at least every this many ticks (a power of two). */
+    static final int CHECK_TICKS = 8;
+    /** Groups recorded at once. */
+    static final int MAX_RECORDINGS = 4;
     private final FlatKernel k;
     private final FlatState s;
     private boolean enabled;
     /** The group on each channel (its channels, and the crossbar inputs they enter), or null. */
     private final FlatGroup[] byChannel;
-    private FlatGroup recording;
-    private int recorded;
-    private int newest;
-    private long recordStart;
+    /** Groups being recorded, at most {@link #MAX_RECORDINGS}. */
+    private final FlatGroup[] recording = new FlatGroup[MAX_RECORDINGS];
+    private int recordingCount;
     private final FlatGroup scratch;
     private FlatGroup[] active = new FlatGroup[4];
     private int activeCount;
-    private FlatGroup[] pool = new FlatGroup[5];
+    private FlatGroup[] pool = new FlatGroup[4 + MAX_RECORDINGS];
     private int poolCount;
     long flitHops;
     long started;
     long earlyHandBacks;
-    final long[] dbg = new long[8];
-
-    String debug() {
-        return java.util.Arrays.toString(dbg);
-    }
 
     FlatGroups(FlatKernel k) {
         this.k = k;
@@ -65,59 +63,68 @@ final class FlatGroups {
         return byChannel[c] != null;
     }
 
-    /** Worm pk (holding g) did not qualify for a block at the end of tick t: record its group if none is recorded. */
+    /** Worm pk (holding g) did not qualify for a block at the end of tick t: record its group if it is not recorded. */
     void consider(int pk, int g, long t) {
-        if (!enabled || recording != null || k.events != null) {
+        if (!enabled || recordingCount == MAX_RECORDINGS || k.events != null) {
             return;
         }
-        FlatGroup grp = poolCount > 0 ? pool[--poolCount] : new FlatGroup(k, this);
-        dbg[0]++;
-        if (!grp.scan(pk, g, this) && ++dbg[1] > 0 || !grp.frames.fit() || !grp.frames.capture(0, t, k) && ++dbg[2] > 0) {
-            pool[poolCount++] = grp;
-            return;
-        }
-        recording = grp;
-        recorded = 1;
-        newest = 0;
-        recordStart = t;
-    }
-
-    /** End of tick t (before new candidates are considered): records the group, and runs it once it repeats. */
-    void afterTick(long t) {
-        FlatGroup grp = recording;
-        if (grp == null) {
-            return;
-        }
-        int f = (newest + 1) % FlatGroupFrames.FRAMES;
-        if (!scratch.scan(grp.worm[0], grp.wormVc[0], this) && ++dbg[3] > 0 || !scratch.sameLayout(grp) && ++dbg[4] > 0
-                || !grp.frames.capture(f, t, k) && ++dbg[5] > 0) {
-            stopRecording();
-            return;
-        }
-        newest = f;
-        recorded++;
-        for (int p = 1; p < Math.min(recorded, FlatGroupFrames.FRAMES); p++) {
-            int a = (f - p + FlatGroupFrames.FRAMES) % FlatGroupFrames.FRAMES;
-            if (grp.frames.matches(a, f)) {
-                if (grp.run.start(a, p, t, MIN_RUN_TICKS)) {
-                    activate(grp);
-                    recording = null;
-                } else {
-                    dbg[6]++;
-                    stopRecording();
-                }
+        for (int i = 0; i < recordingCount; i++) {
+            if (recording[i].indexOf(pk) >= 0) {
                 return;
             }
         }
-        if (t - recordStart >= MAX_RECORD_TICKS) {
-            dbg[7]++;
-            stopRecording();
+        FlatGroup grp = poolCount > 0 ? pool[--poolCount] : new FlatGroup(k, this);
+        if (!grp.scan(pk, g, this) || !grp.frames.fit() || !grp.frames.capture(0, t, k)) {
+            pool[poolCount++] = grp;
+            return;
         }
+        grp.frames.recorded = 1;
+        grp.frames.newest = 0;
+        grp.frames.start = t;
+        recording[recordingCount++] = grp;
     }
 
-    private void stopRecording() {
-        pool[poolCount++] = recording;
-        recording = null;
+    /** End of tick t (before new candidates are considered): records the groups, and runs each once it repeats. */
+    void afterTick(long t) {
+        int kept = 0;
+        for (int i = 0; i < recordingCount; i++) {
+            FlatGroup grp = recording[i];
+            if (record(grp, t)) {
+                recording[kept++] = grp;
+            }
+        }
+        for (int i = kept; i < recordingCount; i++) {
+            recording[i] = null;
+        }
+        recordingCount = kept;
+    }
+
+    /** One more frame of a recorded group; false once it runs or is given up. */
+    private boolean record(FlatGroup grp, long t) {
+        FlatGroupFrames fr = grp.frames;
+        int f = (fr.newest + 1) % FlatGroupFrames.FRAMES;
+        if (!scratch.scan(grp.worm[0], grp.wormVc[0], this) || !scratch.sameLayout(grp) || !fr.capture(f, t, k)) {
+            pool[poolCount++] = grp;
+            return false;
+        }
+        fr.newest = f;
+        fr.recorded++;
+        for (int p = 1; p < Math.min(fr.recorded, FlatGroupFrames.FRAMES); p++) {
+            int a = (f - p + FlatGroupFrames.FRAMES) % FlatGroupFrames.FRAMES;
+            if (fr.matches(a, f)) {
+                if (grp.run.start(a, p, t, MIN_RUN_TICKS)) {
+                    activate(grp);
+                } else {
+                    pool[poolCount++] = grp;
+                }
+                return false;
+            }
+        }
+        if (t - fr.start >= MAX_RECORD_TICKS) {
+            pool[poolCount++] = grp;
+            return false;
+        }
+        return true;
     }
 
     private void activate(FlatGroup grp) {
@@ -127,7 +134,7 @@ final class FlatGroups {
         if (activeCount == active.length) {
             active = Arrays.copyOf(active, 2 * activeCount);
             // Every group is active, pooled, recording or the scratch, and one is made only when none is pooled.
-            pool = Arrays.copyOf(pool, 2 * activeCount + 2);
+            pool = Arrays.copyOf(pool, 2 * activeCount + MAX_RECORDINGS);
         }
         active[activeCount++] = grp;
         started++;
@@ -135,9 +142,11 @@ final class FlatGroups {
 
     /** The kernel's counters were reset: frames recorded so far no longer compare with later ones. */
     void countersReset() {
-        if (recording != null) {
-            stopRecording();
+        for (int i = 0; i < recordingCount; i++) {
+            pool[poolCount++] = recording[i];
+            recording[i] = null;
         }
+        recordingCount = 0;
     }
 
     /** Brings every running group up to the end of {@code tick}, leaving it running. */
