@@ -87,8 +87,6 @@ final class FlatBlocks {
                 groups.consider(pk, candVc[i], t);
                 backoff[i] = Math.min(2 * backoff[i], MAX_BACKOFF_TICKS);
                 nextCheck[i] = t + backoff[i];
-            } else if ((t & (FlatGroups.CHECK_TICKS - 1)) == 0) {
-                groups.consider(pk, candVc[i], t);
             }
             move(i, kept++);
         }

@@ -48,6 +48,7 @@ final class FlatGroup {
      * block or another group.
      */
     boolean scan(int pk, int g, FlatGroups groups) {
+        groups.stamp++;
         nw = 0;
         nc = 0;
         nv = 0;
@@ -121,11 +122,10 @@ final class FlatGroup {
     }
 
     private boolean addChannel(int c, FlatGroups groups) {
-        for (int j = 0; j < nc; j++) {
-            if (chan[j] == c) {
-                return true;
-            }
+        if (groups.mark[c] == groups.stamp) {
+            return true;
         }
+        groups.mark[c] = groups.stamp;
         if (nc == MAX_CHANNELS || k.blocks.byChannel[c] != null || k.blocks.byPort[c] != null || groups.holds(c)) {
             failure = nc == MAX_CHANNELS ? 2 : 3;
             return false;

@@ -54,7 +54,8 @@ final class FlatGroupFrames {
 
     /** Makes room for the group's current layout (true, for use in a condition). */
     boolean fit() {
-        int c = FRAMES * g.nc;
+        // Powers of two: a pooled group's arrays grow a few times at most, to the largest group it has held.
+        int c = FRAMES * Integer.highestOneBit(2 * g.nc - 1);
         if (wCount.length < c) {
             wCount = new int[c];
             wWorm = new int[c * ws];
@@ -68,7 +69,7 @@ final class FlatGroupFrames {
             rr = new int[c];
             serving = new int[c];
         }
-        int v = FRAMES * g.nv;
+        int v = FRAMES * Integer.highestOneBit(2 * g.nv - 1);
         if (cred.length < v) {
             cred = new int[v];
             pend = new int[v * ws];

@@ -18,16 +18,17 @@ final class FlatGroups {
     /** A group runs only if at least this many ticks are left before it must be handed back. */
     static final int MIN_RUN_TICKS = 16;
     /** Recording gives up after this many ticks without finding a period. */
-    private static final int MAX_RECORD_TICKS = 32;
-    /** Worms waiting for a block are considered for a group at least every this many ticks (a power of two). */
-    static final int CHECK_TICKS = 8;
+    private static final int MAX_RECORD_TICKS = 12;
     /** Groups recorded at once. */
-    static final int MAX_RECORDINGS = 4;
+    static final int MAX_RECORDINGS = 2;
     private final FlatKernel k;
     private final FlatState s;
     private boolean enabled;
     /** The group on each channel (its channels, and the crossbar inputs they enter), or null. */
     private final FlatGroup[] byChannel;
+    /** The channels a scan has met: those with {@code mark[c] == stamp} (one scan at a time). */
+    final int[] mark;
+    int stamp;
     /** Groups being recorded, at most {@link #MAX_RECORDINGS}. */
     private final FlatGroup[] recording = new FlatGroup[MAX_RECORDINGS];
     private int recordingCount;
@@ -44,6 +45,7 @@ final class FlatGroups {
         this.k = k;
         this.s = k.state;
         this.byChannel = new FlatGroup[s.channels];
+        this.mark = new int[s.channels];
         this.scratch = new FlatGroup(k, this);
     }
 
