@@ -12,7 +12,9 @@ import java.util.Arrays;
  * handed back first, its flits due that tick landed as the landing phase would have) and at the start of the tick
  * its first channel sends the tail. Results are those of the flit-by-flit kernel, tick for tick
  * ({@code FlatKernelDifferentialTest}). Off with BookSim's pipelined router, whose switches send through their
- * allocators. No allocation per packet in steady state (blocks are pooled). Engine thread only.
+ * allocators. A worm that does not qualify is offered to {@link FlatGroups}, which advances worms taking turns on
+ * shared channels as periodic patterns. No allocation per packet in steady state (blocks are pooled). Engine thread
+ * only.
  */
 final class FlatBlocks {
     /** Blocks shorter than this are not worth their entry check and bookkeeping. */
