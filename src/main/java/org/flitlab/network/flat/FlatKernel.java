@@ -242,7 +242,9 @@ public final class FlatKernel implements Engine {
 
     @Override
     public long flitsInNetwork() {
-        return injectedFlits - recorder.deliveredFlits();
+        // Delivered first: reading it brings blocks and groups up to date, injected flits included.
+        long delivered = recorder.deliveredFlits();
+        return injectedFlits - delivered;
     }
 
     @Override

@@ -66,6 +66,18 @@ class FlatGroupsTest {
         assertEquals(without.bufferOccupancy(), with.bufferOccupancy());
     }
 
+    /** Flits in the network read first, while blocks and groups are behind: both counts are brought up to date. */
+    @Test
+    void flitsInTheNetworkAreCountedUpToDateWhenReadFirst() {
+        for (long until : new long[] {7_001, 11_003, 15_007}) {
+            Network reference = reference(512, 0.1, 5);
+            FlatKernel flat = flat(512, 0.1, 5);
+            reference.advance(until);
+            flat.advance(until);
+            assertEquals(reference.flitsInNetwork(), flat.flitsInNetwork(), "at tick " + until);
+        }
+    }
+
     private static Topology mesh() {
         return MeshTopology.build(new MeshTopology.Params(4, 4, 1, 1, 0, 0));
     }
