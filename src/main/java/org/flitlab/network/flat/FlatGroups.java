@@ -9,8 +9,8 @@ import org.flitlab.network.Switching;
  * worms sharing its channels and crossbar inputs, each with its head delivered and its source host still sending it)
  * is recorded tick by tick ({@link FlatGroupFrames}); when the group's state repeats after a period of up to
  * {@code FRAMES - 1} ticks, the group is advanced as that periodic pattern ({@link FlatGroupRun}) until a grant
- * touches it or a worm's host could send its tail. One group is recorded at a time; groups running are disjoint from
- * each other and from blocks. Off with BookSim's pipelined router, stop/go, store-and-forward, the workbench's event
+ * touches it or a worm's host could send its tail. Up to {@link #MAX_RECORDINGS} groups are recorded at once;
+ * groups running are disjoint from each other and from blocks. Off with BookSim's pipelined router, stop/go, store-and-forward, the workbench's event
  * recorder, or {@code -Dflitlab.flatGroups=false}; results are the flit-by-flit kernel's either way
  * ({@code FlatKernelDifferentialTest}). Pooled: nothing allocated per group in steady state. Engine thread only.
  */

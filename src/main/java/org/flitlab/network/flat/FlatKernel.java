@@ -29,8 +29,9 @@ import org.flitlab.traffic.Workload;
  * its order, over the same index-ordered sets, with the same routing algorithm, selection policy and random streams
  * (split from the seed in the same order), so both kernels give the same deliveries at the same ticks, the same
  * link usage, buffer occupancy and deadlocks ({@code FlatKernelDifferentialTest}). Statistics are recorded once per
- * packet, at delivery. Long worms streaming alone through their path are advanced as blocks ({@link FlatBlocks}),
- * brought up to date by {@link #syncBlocks()} before any counter is read. Runs on the calling thread; not
+ * packet, at delivery. Long worms streaming alone through their path are advanced as blocks ({@link FlatBlocks}), and
+ * worms taking turns on shared channels as periodic groups ({@link FlatGroups}), brought up to date by
+ * {@link #syncBlocks()} before any counter is read. Runs on the calling thread; not
  * thread-safe.
  */
 public final class FlatKernel implements Engine {
