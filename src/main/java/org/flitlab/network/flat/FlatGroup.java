@@ -99,7 +99,8 @@ final class FlatGroup {
             }
         }
         int h = ~s.vcSource[g];
-        if (!k.hosts.laneFront(h, pk)) {
+        if (!k.hosts.laneFront(h, pk)
+                || i == 0 && k.packets.length[pk] - k.hosts.nextSeq[h] < FlatGroups.MIN_REMAINING_FLITS) {
             failure = 1;
             return false;
         }
