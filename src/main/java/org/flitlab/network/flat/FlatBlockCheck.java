@@ -98,6 +98,7 @@ final class FlatBlockCheck {
     private boolean drains(int g, int pk) {
         int c = g / s.vcs;
         if (s.bufCount[g] == 0 || s.frontPacket(g) != pk || s.vcOwner[g] != FlatState.NONE || blocks.byPort[c] != null
+                || blocks.groups.holds(c)
                 || !crossbarFree(g)) {
             return false;
         }
@@ -132,7 +133,7 @@ final class FlatBlockCheck {
     /** Channel c sends only pk (on g), sent it at t, and its wire holds d consecutive flits of it landing at t+1 .. t+d. */
     private boolean streams(int c, int g, int pk, long t) {
         int d = s.chanDelay[c];
-        if (s.grantedVcs[c] != 1 || blocks.byChannel[c] != null || s.lastSendTick[c] != t || s.wireCount[c] != d) {
+        if (s.grantedVcs[c] != 1 || blocks.byChannel[c] != null || blocks.groups.holds(c) || s.lastSendTick[c] != t || s.wireCount[c] != d) {
             return false;
         }
         int base = c * s.wireSlots;
@@ -153,7 +154,8 @@ final class FlatBlockCheck {
     /** Buffer g (fed by the worm's channel) passes only pk's flits, and its flow control is steady. */
     private boolean buffers(int g, int pk, long t) {
         int c = g / s.vcs;
-        if (s.bufCount[g] > 0 && s.frontPacket(g) != pk || blocks.byPort[c] != null || !crossbarFree(g)) {
+        if (s.bufCount[g] > 0 && s.frontPacket(g) != pk || blocks.byPort[c] != null || blocks.groups.holds(c)
+                || !crossbarFree(g)) {
             return false;
         }
         if (k.stopGo != null) {

@@ -12,7 +12,9 @@ import java.util.Arrays;
  * handed back first, its flits due that tick landed as the landing phase would have) and at the start of the tick
  * its first channel sends the tail. Results are those of the flit-by-flit kernel, tick for tick
  * ({@code FlatKernelDifferentialTest}). Off with BookSim's pipelined router, whose switches send through their
- * allocators. No allocation per packet in steady state (blocks are pooled). Engine thread only.
+ * allocators. A worm that does not qualify is offered to {@link FlatGroups}, which advances worms taking turns on
+ * shared channels as periodic patterns. No allocation per packet in steady state (blocks are pooled). Engine thread
+ * only.
  */
 final class FlatBlocks {
     /** Blocks shorter than this are not worth their entry check and bookkeeping. */
@@ -22,6 +24,8 @@ final class FlatBlocks {
     private final FlatKernel k;
     private final FlatState s;
     private final FlatBlockCheck check;
+    /** Worms that take turns on shared channels, advanced as periodic patterns. */
+    final FlatGroups groups;
     private boolean enabled;
     private int[] candSlot = new int[16];
     private long[] candId = new long[16];
@@ -48,15 +52,18 @@ final class FlatBlocks {
         this.byChannel = new FlatBlock[s.channels];
         this.byPort = new FlatBlock[s.channels];
         this.check = new FlatBlockCheck(k, this);
+        this.groups = new FlatGroups(k);
+        groups.setEnabled(enabled);
     }
 
     /** On or off before the first tick (never on with the pipelined router). */
     void setEnabled(boolean on) {
         enabled = on && !s.config.router().pipelined();
+        groups.setEnabled(enabled);
     }
 
     boolean isActive() {
-        return activeCount > 0;
+        return activeCount > 0 || groups.isActive();
     }
 
     /** The head of slot {@code pk} reached its destination host through virtual channel {@code g} at {@code t}. */
@@ -68,6 +75,7 @@ final class FlatBlocks {
 
     /** End of tick {@code t}: worms whose check is due start a block if they qualify. */
     void afterTick(long t) {
+        groups.afterTick(t);
         int kept = 0;
         for (int i = 0; i < candidateCount; i++) {
             int pk = candSlot[i];
@@ -78,6 +86,7 @@ final class FlatBlocks {
                 if (tryStart(pk, candVc[i], t)) {
                     continue;
                 }
+                groups.consider(pk, candVc[i], t);
                 backoff[i] = Math.min(2 * backoff[i], MAX_BACKOFF_TICKS);
                 nextCheck[i] = t + backoff[i];
             }
@@ -99,6 +108,7 @@ final class FlatBlocks {
         for (int i = 0; i < activeCount; i++) {
             active[i].syncTo(tick, k);
         }
+        groups.syncAll(tick);
     }
 
     /**
@@ -118,6 +128,7 @@ final class FlatBlocks {
         if (lane >= 0 && byPort[lane / s.vcs] != null) {
             handBack(byPort[lane / s.vcs], t, true);
         }
+        groups.granting(lane, out, t);
     }
 
     private boolean tryStart(int pk, int sinkVc, long t) {

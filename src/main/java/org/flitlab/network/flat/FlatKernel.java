@@ -29,8 +29,9 @@ import org.flitlab.traffic.Workload;
  * its order, over the same index-ordered sets, with the same routing algorithm, selection policy and random streams
  * (split from the seed in the same order), so both kernels give the same deliveries at the same ticks, the same
  * link usage, buffer occupancy and deadlocks ({@code FlatKernelDifferentialTest}). Statistics are recorded once per
- * packet, at delivery. Long worms streaming alone through their path are advanced as blocks ({@link FlatBlocks}),
- * brought up to date by {@link #syncBlocks()} before any counter is read. Runs on the calling thread; not
+ * packet, at delivery. Long worms streaming alone through their path are advanced as blocks ({@link FlatBlocks}), and
+ * worms taking turns on shared channels as periodic groups ({@link FlatGroups}), brought up to date by
+ * {@link #syncBlocks()} before any counter is read. Runs on the calling thread; not
  * thread-safe.
  */
 public final class FlatKernel implements Engine {
@@ -161,6 +162,7 @@ public final class FlatKernel implements Engine {
         if (on && !measuring) {
             measureStartTick = Math.max(tick, 0);
             FlatReadings.reset(state, measureStartTick);
+            blocks.groups.countersReset();
         }
         measuring = on;
     }
@@ -244,7 +246,9 @@ public final class FlatKernel implements Engine {
 
     @Override
     public long flitsInNetwork() {
-        return injectedFlits - recorder.deliveredFlits();
+        // Delivered first: reading it brings blocks and groups up to date, injected flits included.
+        long delivered = recorder.deliveredFlits();
+        return injectedFlits - delivered;
     }
 
     @Override

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
  * The flat kernel allocates nothing per flit or packet once its pools have grown (issue 19): on a 4x4 mesh below
  * saturation, outside the measuring window (so no latency samples are kept), the engine thread allocates less than
  * a byte per thousand flit-hops over a window after an equal warm-up (20,000 ticks; with 256-flit packets, which the
- * kernel advances as blocks, 150,000), in at least one of two such windows. Run interpreted only ({@code -Xint}) the
+ * kernel advances as blocks and groups, 150,000), in at least one of two such windows. Run interpreted only ({@code -Xint}) the
  * kernel allocated nothing at all; with the JIT, the first window sometimes sees a few hundred bytes put on the
  * thread while the compilers work (96 to 520 bytes, at ticks varying from run to run, on a loaded machine). An
  * allocation per flit or packet would show in both windows.
@@ -29,12 +29,16 @@ class FlatKernelAllocationTest {
         assertAllocatesNothingPerFlit(build(8, 0.3), 20_000);
     }
 
-    /** Long worms, advanced as blocks ({@link FlatBlocks}, pooled): nothing allocated per block either. */
+    /**
+     * Long worms, advanced as blocks ({@link FlatBlocks}, pooled) and as periodic groups when they take turns
+     * ({@link FlatGroups}, pooled): nothing allocated per block or group either.
+     */
     @Test
     void longWormsAdvancedAsBlocksAllocateNothingPerFlit() {
         FlatKernel k = build(256, 0.15);
         assertAllocatesNothingPerFlit(k, 150_000);
         assertTrue(k.blocks.blocksStarted > 100, "blocks " + k.blocks.blocksStarted);
+        assertTrue(k.blocks.groups.started > 100, "groups " + k.blocks.groups.started);
     }
 
     private static FlatKernel build(int flits, double load) {

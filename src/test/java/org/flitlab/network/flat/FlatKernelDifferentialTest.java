@@ -41,9 +41,9 @@ class FlatKernelDifferentialTest {
     }
 
     /**
-     * Long worms (up to 512 flits), where the flat kernel advances worms as blocks ({@link FlatBlocks}): the same
-     * comparison, and blocks must have been started and some handed back early by a grant, so that both the block
-     * arithmetic and its interruption are compared.
+     * Long worms (up to 512 flits), where the flat kernel advances worms as blocks ({@link FlatBlocks}) and worms that
+     * take turns as periodic groups ({@link FlatGroups}): the same comparison, and blocks and groups must have been
+     * started and some of each handed back early by a grant, so that their arithmetic and its interruption are compared.
      */
     @Test
     void longWormsAdvancedAsBlocksGiveTheSameResults() {
@@ -52,6 +52,7 @@ class FlatKernelDifferentialTest {
         System.out.println("FLAT long worms " + tally);
         assertTrue(tally.compared >= cases * 3 / 4, "scenarios compared: " + tally.compared);
         assertTrue(tally.blocks > 0 && tally.earlyHandBacks > 0, "blocks " + tally.blocks + ", early " + tally.earlyHandBacks);
+        assertTrue(tally.groups > 0 && tally.groupEarly > 0, "groups " + tally.groups + ", early " + tally.groupEarly);
     }
 
     private static Tally compare(int cases, long seed, RandomNetworks.Options shapes) {
@@ -90,6 +91,9 @@ class FlatKernelDifferentialTest {
         long earlyHandBacks;
         long referenceEarly;
         long blockHops;
+        long groups;
+        long groupHops;
+        long groupEarly;
 
         void add(RandomNetworks.Parts a, Network reference, FlatKernel flat) {
             compared++;
@@ -102,13 +106,17 @@ class FlatKernelDifferentialTest {
             earlyHandBacks += flat.blocks.earlyHandBacks;
             referenceEarly += reference.probe().fastPathEarlyHandBacks();
             blockHops += flat.blockFlitHops();
+            groups += flat.blocks.groups.started;
+            groupHops += flat.blocks.groups.flitHops;
+            groupEarly += flat.blocks.groups.earlyHandBacks;
         }
 
         @Override
         public String toString() {
             return "compared " + compared + " (" + pipelined + " with booksim-iq, " + stopGo + " stop/go) deadlocked "
                     + deadlocked + " flit-hops " + hops + "; flat kernel blocks " + blocks + " (reference engine " + referenceBlocks + "; " + earlyHandBacks
-                    + " handed back by a grant, reference engine " + referenceEarly + "), " + blockHops + " flit-hops in blocks";
+                    + " handed back by a grant, reference engine " + referenceEarly + "), " + blockHops + " flit-hops in blocks; groups "
+                    + groups + " (" + groupEarly + " handed back by a grant), " + groupHops + " flit-hops in groups";
         }
     }
 
@@ -128,7 +136,7 @@ class FlatKernelDifferentialTest {
                 p.description() + (cfg.equals(p.config()) ? "" : " -> " + cfg));
     }
 
-    private static void runSideBySide(Engine reference, Engine flat, SplittableRandom slices, String what) {
+    static void runSideBySide(Engine reference, Engine flat, SplittableRandom slices, String what) {
         long until = 0;
         long end = 6_000 + slices.nextInt(6_000);
         boolean measuring = false;
@@ -148,7 +156,7 @@ class FlatKernelDifferentialTest {
         }
     }
 
-    private static void assertSameEnd(Engine reference, Engine flat, String what) {
+    static void assertSameEnd(Engine reference, Engine flat, String what) {
         assertEquals(reference.isDeadlocked(), flat.isDeadlocked(), what + ": deadlock");
         if (reference.isDeadlocked()) {
             assertEquals(reference.deadlock().explanation(), flat.deadlock().explanation(), what);
