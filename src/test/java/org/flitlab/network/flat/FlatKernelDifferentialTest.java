@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
  * same random tick boundaries and must agree on every delivery (the order-sensitive digest of packet id, head and
  * tail arrival tick of every delivery), flit-hops and flits in the network after each slice; at the end on the
  * deadlock and its explanation, the tick, the measured latency samples in delivery order, link usage and buffer
- * occupancy; both conserve flits. 500 scenarios in the suite; {@code -Dflitlab.flatCases=5000} for more; and 60 with
+ * occupancy; both conserve flits. 500 scenarios compared in the suite; {@code -Dflitlab.flatCases=5000} for more; and 60 with
  * worms of up to 512 flits ({@code -Dflitlab.flatLongCases}).
  */
 class FlatKernelDifferentialTest {
@@ -37,7 +37,7 @@ class FlatKernelDifferentialTest {
         int cases = Integer.getInteger("flitlab.flatCases", 500);
         Tally tally = compare(cases, Long.getLong("flitlab.flatSeed", 20261125L), SHAPES);
         System.out.println("FLAT " + tally);
-        assertTrue(tally.compared >= cases * 3 / 4, "scenarios compared: " + tally.compared);
+        assertEquals(cases, tally.compared, "scenarios compared");
     }
 
     /**
@@ -50,7 +50,7 @@ class FlatKernelDifferentialTest {
         int cases = Integer.getInteger("flitlab.flatLongCases", 60);
         Tally tally = compare(cases, Long.getLong("flitlab.flatSeed", 20261126L), LONG_WORMS);
         System.out.println("FLAT long worms " + tally);
-        assertTrue(tally.compared >= cases * 3 / 4, "scenarios compared: " + tally.compared);
+        assertEquals(cases, tally.compared, "scenarios compared");
         assertTrue(tally.blocks > 0 && tally.earlyHandBacks > 0, "blocks " + tally.blocks + ", early " + tally.earlyHandBacks);
         assertTrue(tally.groups > 0 && tally.groupEarly > 0, "groups " + tally.groups + ", early " + tally.groupEarly);
     }
@@ -58,7 +58,9 @@ class FlatKernelDifferentialTest {
     private static Tally compare(int cases, long seed, RandomNetworks.Options shapes) {
         SplittableRandom rnd = new SplittableRandom(seed);
         Tally tally = new Tally();
-        for (int i = 0; i < cases; i++) {
+        // Draws until `cases` scenarios are compared: a draw the engines reject as a whole (a configuration no
+        // engine runs, IllegalArgumentException) is skipped, about one in seven; at most twice as many draws.
+        for (int i = 0; tally.compared < cases && i < 2 * cases; i++) {
             long caseSeed = rnd.nextLong();
             Network reference;
             FlatKernel flat;
