@@ -53,6 +53,7 @@ public final class FlatKernel implements Engine {
     final CreditWheel credits;
     /** Stop/go flow control, or null with credits. */
     final StopGo stopGo;
+    final StopParking parking;
     /** The block fast path for long worms. */
     final FlatBlocks blocks;
     private final Workload workload;
@@ -98,6 +99,11 @@ public final class FlatKernel implements Engine {
         this.landing = new FlatLanding(this);
         this.allocation = new FlatAllocation(this, routing, selection);
         this.stopGo = config.flowControl() == LinkFlowControl.STOP_GO ? new StopGo(state, maxDelay) : null;
+        this.parking = stopGo != null && state.vcs == 1 && pipeline == null && !state.sharedCrossbar
+                && !"false".equals(System.getProperty("flitlab.flatParking")) ? new StopParking(state, maxDelay) : null;
+        if (parking != null) {
+            stopGo.parking = parking;
+        }
         this.transmission = new FlatTransmission(this, credits, stopGo);
         this.hosts = new FlatHosts(this, workload, traffic);
         this.blocks = new FlatBlocks(this);
@@ -121,7 +127,8 @@ public final class FlatKernel implements Engine {
 
     private boolean hasWork() {
         return !state.sending.isEmpty() || !state.inFlight.isEmpty() || allocation.hasWork() || !hosts.routing.isEmpty()
-                || pipeline != null && pipeline.hasWork();
+                || pipeline != null && pipeline.hasWork()
+                || parking != null && parking.parkedCount > 0;
     }
 
     private void step(long t) {
@@ -135,6 +142,9 @@ public final class FlatKernel implements Engine {
         }
         landing.land(t);
         allocation.routeHeads(t);
+        if (parking != null) {
+            parking.due(t);
+        }
         transmission.transmit(t);
         blocks.afterTick(t);
         if (blocks.isActive()) {
@@ -315,6 +325,9 @@ public final class FlatKernel implements Engine {
     public void syncBlocks() {
         if (blocks != null) {
             blocks.syncAll(tick);
+        }
+        if (parking != null) {
+            parking.syncAll(tick);
         }
     }
 

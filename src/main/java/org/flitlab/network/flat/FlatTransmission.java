@@ -28,6 +28,8 @@ final class FlatTransmission {
     private final int[] vcSource;
     private final int[] bufCount;
     private final int[] credits;
+    /** The channel just visited was held back by a STOP (one virtual channel, no shared crossbar: parkable). */
+    private boolean stopBlocked;
 
     FlatTransmission(FlatKernel k, CreditWheel credits, StopGo stopGo) {
         this.stopGo = stopGo;
@@ -50,9 +52,12 @@ final class FlatTransmission {
         for (int w = 0; w < words.length; w++) {
             for (long bits = words[w]; bits != 0; bits &= bits - 1) {
                 int c = (w << 6) + Long.numberOfTrailingZeros(bits);
+                stopBlocked = false;
                 transmitOn(c, t);
                 if (s.grantedVcs[c] == 0) {
                     s.sending.remove(c);
+                } else if (stopBlocked && k.parking != null) {
+                    k.parking.park(c, t, stopGo.nextSignalTick(c));
                 }
             }
         }
@@ -84,6 +89,7 @@ final class FlatTransmission {
             }
             if (stopGo != null ? s.sinkHost[c] < 0 && !stopGo.mayTransmit(g, t) : credits[g] <= 0) {
                 blocked = true;
+                stopBlocked = stopGo != null;
                 continue;
             }
             send(c, g, lane, pk, t);

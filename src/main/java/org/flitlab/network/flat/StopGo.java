@@ -25,6 +25,7 @@ final class StopGo {
     private final int[] count;
     /** lastStoppedTick[c]: the arrival tick of the last STOP channel c's sender took in (Long.MIN_VALUE: never). */
     final long[] lastStoppedTick;
+    StopParking parking;
 
     StopGo(FlatState s, int maxDelay) {
         this.s = s;
@@ -66,6 +67,9 @@ final class StopGo {
         signalTick[g][slot] = arrival;
         signalLevel[g][slot] = level;
         count[g]++;
+        if (parking != null) {
+            parking.signalled(g, arrival);
+        }
     }
 
     private void grow(int g) {
@@ -79,6 +83,11 @@ final class StopGo {
         signalTick[g] = ticks;
         signalLevel[g] = levels;
         first[g] = 0;
+    }
+
+    /** The arrival tick of the first signal not yet taken in by g's sender (Long.MAX_VALUE: none). */
+    long nextSignalTick(int g) {
+        return count[g] > 0 ? signalTick[g][first[g]] : Long.MAX_VALUE;
     }
 
     /** Whether buffer g's receiver last signalled GO (so a flit leaving it sends no signal). */

@@ -1,0 +1,74 @@
+package org.flitlab.network.flat;
+
+/** EXPERIMENT: channels held at STOP wait off the sending set until their next stop/go signal arrives. */
+final class StopParking {
+    private final FlatState s;
+    private final int mask;
+    private final int[][] buckets;
+    private final int[] counts;
+    final boolean[] parked;
+    private final long[] parkStart;
+    int parkedCount;
+
+    StopParking(FlatState s, int maxDelay) {
+        this.s = s;
+        int size = Integer.highestOneBit(Math.max(2, maxDelay + 2)) * 2;
+        mask = size - 1;
+        buckets = new int[size][4];
+        counts = new int[size];
+        parked = new boolean[s.channels];
+        parkStart = new long[s.channels];
+    }
+
+    void park(int c, long t, long wakeAt) {
+        parked[c] = true;
+        parkedCount++;
+        parkStart[c] = t + 1;
+        s.sending.remove(c);
+        if (wakeAt != Long.MAX_VALUE) {
+            add((int) (wakeAt & mask), c);
+        }
+    }
+
+    /** A signal for channel c arrives at {@code arrival}. */
+    void signalled(int c, long arrival) {
+        if (parked[c]) {
+            add((int) (arrival & mask), c);
+        }
+    }
+
+    void due(long t) {
+        int b = (int) (t & mask);
+        int[] bucket = buckets[b];
+        for (int i = 0, n = counts[b]; i < n; i++) {
+            unpark(bucket[i], t);
+        }
+        counts[b] = 0;
+    }
+
+    void unpark(int c, long t) {
+        if (parked[c]) {
+            parked[c] = false;
+            parkedCount--;
+            s.stalled[c] += t - parkStart[c];
+            s.sending.add(c);
+        }
+    }
+
+    /** Stalled ticks of a parked channel up to and including t are counted in. */
+    void syncAll(long t) {
+        for (int c = 0; c < parked.length; c++) {
+            if (parked[c] && t + 1 > parkStart[c]) {
+                s.stalled[c] += t + 1 - parkStart[c];
+                parkStart[c] = t + 1;
+            }
+        }
+    }
+
+    private void add(int b, int c) {
+        if (counts[b] == buckets[b].length) {
+            buckets[b] = java.util.Arrays.copyOf(buckets[b], 2 * counts[b]);
+        }
+        buckets[b][counts[b]++] = c;
+    }
+}
