@@ -1,6 +1,18 @@
 package org.flitlab.network.flat;
 
-/** EXPERIMENT: channels held at STOP wait off the sending set until their next stop/go signal arrives. */
+/**
+ * Channels held back by a STOP wait off the flat kernel's sending set until their next stop/go signal arrives, as the
+ * reference engine's sleeping channels wait on its {@code WakeWheel}. Only with one virtual channel, no shared
+ * crossbar and not BookSim's pipelined router: then a channel at STOP can send nothing before a signal reaches it
+ * (its worm owns its only virtual channel, whose front flit stays put), so visiting it does nothing but count a
+ * stalled tick and take in no signal. Its stalled ticks are added on waking ({@link #unpark}) or when a reader
+ * syncs ({@link #syncAll}); it wakes at the arrival of the first signal not yet taken in, or of the next one sent
+ * ({@link StopGo} calls {@link #signalled}), so the sender takes in its signals at the same ticks as when visited
+ * every tick, and {@code lastStoppedTick} moves alike. A stale wake-up only makes one visit more. Periodic groups
+ * are off with stop/go, and a block starts only on channels that sent in their last ticks, so neither meets a
+ * parked channel. Case 3 (AN1 Corefringe, 4 KB stop/go buffers): 77% of the transmit phase's visits were to such
+ * channels (docs/performance.md, "Session 7, long worms on the flat kernel by default?").
+ */
 final class StopParking {
     private final FlatState s;
     private final int mask;
@@ -57,6 +69,9 @@ final class StopParking {
 
     /** Stalled ticks of a parked channel up to and including t are counted in. */
     void syncAll(long t) {
+        if (parkedCount == 0) {
+            return;
+        }
         for (int c = 0; c < parked.length; c++) {
             if (parked[c] && t + 1 > parkStart[c]) {
                 s.stalled[c] += t + 1 - parkStart[c];
