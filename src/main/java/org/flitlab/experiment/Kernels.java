@@ -22,7 +22,9 @@ import org.flitlab.traffic.Workload;
  * faster per CPU second on bench case 2's 64- and 512-flit packets, and 1.5-4.5x slower on the 1000-flit Corefringe
  * case, with stop/go or credits, 4096- or 64-flit buffers, where most channels hold stalled worms (8-flit and
  * 32-flit packets ran about 1.4x faster on the flat kernel, 64-flit ones 1.13-1.37x on an idle machine on
- * 2026-11-26, so the limit moved from 32 to 64 flits). The system property
+ * 2026-11-26, so the limit moved from 32 to 64 flits). Session 7's stop/go parking ({@code StopParking}) took case 3
+ * on the flat kernel from about 2x to about 1.4x the reference engine's CPU time, still slower, so the limit stays
+ * (docs/performance.md, "Session 7, long worms on the flat kernel by default?"). The system property
  * {@code flitlab.engine=reference} makes every run use the reference engine (to compare speeds, or to rule the
  * kernel out); {@code flitlab.engine=flat} asks for the flat kernel wherever it covers, whatever the packet length.
  */
