@@ -21,6 +21,8 @@ final class StopParking {
     final boolean[] parked;
     private final long[] parkStart;
     int parkedCount;
+    /** Times a channel was parked since the start (tests read it). */
+    long parks;
 
     StopParking(FlatState s, int maxDelay) {
         this.s = s;
@@ -35,6 +37,7 @@ final class StopParking {
     void park(int c, long t, long wakeAt) {
         parked[c] = true;
         parkedCount++;
+        parks++;
         parkStart[c] = t + 1;
         s.sending.remove(c);
         if (wakeAt != Long.MAX_VALUE) {
