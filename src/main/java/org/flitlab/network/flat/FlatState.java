@@ -285,7 +285,9 @@ final class FlatState {
         bufFirst[g] = (first + 1) & bufferMask;
         int before = bufCount[g];
         bufCount[g] = before - 1;
-        occupancyChanged(g, before, tick);
+        // occupancyChanged without its peak check: a pop never raises the count (one load fewer per flit sent).
+        occupancyArea[g] += before * (tick - lastChangeTick[g]);
+        lastChangeTick[g] = tick;
         return seq;
     }
 
