@@ -72,7 +72,9 @@ final class FlatTransmission {
             }
             int lane = vcSource[g];
             if (lane >= 0) {
-                if (bufCount[lane] == 0 || s.frontPacket(lane) != pk) {
+                // A granted lane's front flit, when it holds one, is its worm's (FlatState's invariants): no need to
+                // read the packet from the ring, a cache miss per visit on a large network.
+                if (bufCount[lane] == 0) {
                     continue;
                 }
                 if (sharedCrossbar && s.crossbarTick[s.vcChannel[lane]] == t) {
