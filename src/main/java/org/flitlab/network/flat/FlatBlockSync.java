@@ -16,8 +16,8 @@ final class FlatBlockSync {
      */
     static void streamBuffer(FlatState s, int g, int pk, int steps, long tick) {
         int m = s.bufCount[g];
-        s.occupancyArea[g] += (long) m * (tick - s.lastChangeTick[g]);
-        s.lastChangeTick[g] = tick;
+        s.occupancy[2 * g] += (long) m * (tick - s.occupancy[2 * g + 1]);
+        s.occupancy[2 * g + 1] = tick;
         // Each tick a flit lands before one leaves.
         if (m + 1 > s.maxOccupancy[g]) {
             s.maxOccupancy[g] = m + 1;
@@ -41,9 +41,9 @@ final class FlatBlockSync {
     static void drainBuffer(FlatKernel k, int g, int steps, long from, long tick) {
         FlatState s = k.state;
         int n0 = s.bufCount[g];
-        s.occupancyArea[g] += (long) n0 * (from + 1 - s.lastChangeTick[g]) + (long) (steps - 1) * n0
+        s.occupancy[2 * g] += (long) n0 * (from + 1 - s.occupancy[2 * g + 1]) + (long) (steps - 1) * n0
                 - (long) steps * (steps - 1) / 2;
-        s.lastChangeTick[g] = tick;
+        s.occupancy[2 * g + 1] = tick;
         s.bufCount[g] = n0 - steps;
         s.bufFirst[g] = (s.bufFirst[g] + steps) & s.bufferMask;
         s.crossbarTick[g / s.vcs] = tick;

@@ -148,7 +148,7 @@ final class FlatGroupFrames {
             bWorm[i * bs + e] = w;
             bSeq[i * bs + e] = s.bufSeq[slot];
         }
-        area[i] = s.occupancyArea[gv] + (long) n * (t - s.lastChangeTick[gv]);
+        area[i] = s.occupancy[2 * gv] + (long) n * (t - s.occupancy[2 * gv + 1]);
         int landing = 0;
         for (int e = 0; e < s.wireCount[c]; e++) {
             int slot = c * s.wireSlots + ((s.wireFirst[c] + e) & s.wireMask);

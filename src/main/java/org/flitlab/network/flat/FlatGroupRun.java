@@ -182,9 +182,9 @@ final class FlatGroupRun implements Event {
             }
         }
         s.credits[gv] = credits;
-        long before = s.occupancyArea[gv] + (long) s.bufCount[gv] * (synced - s.lastChangeTick[gv]);
-        s.occupancyArea[gv] = before + grown(f.area, g.nv, q, m, fr) - grown(f.area, g.nv, q, m0, fr0);
-        s.lastChangeTick[gv] = tick;
+        long before = s.occupancy[2 * gv] + (long) s.bufCount[gv] * (synced - s.occupancy[2 * gv + 1]);
+        s.occupancy[2 * gv] = before + grown(f.area, g.nv, q, m, fr) - grown(f.area, g.nv, q, m0, fr0);
+        s.occupancy[2 * gv + 1] = tick;
         int peak = s.maxOccupancy[gv];
         for (long u = synced; u < tick && u < synced + period; u++) {
             peak = Math.max(peak, f.peakNext[frame((int) ((u - t0) % period)) * g.nv + q]);

@@ -21,8 +21,8 @@ final class FlatReadings {
             s.stalled[c] = 0;
         }
         for (int g = 0; g < s.channels * s.vcs; g++) {
-            s.occupancyArea[g] = 0;
-            s.lastChangeTick[g] = start;
+            s.occupancy[2 * g] = 0;
+            s.occupancy[2 * g + 1] = start;
             s.areaStartTick[g] = start;
             s.maxOccupancy[g] = s.bufCount[g];
         }
@@ -53,7 +53,7 @@ final class FlatReadings {
     }
 
     private static double mean(FlatState s, int g, long tick) {
-        double area = s.occupancyArea[g] + s.bufCount[g] * (tick - s.lastChangeTick[g]);
+        double area = s.occupancy[2 * g] + s.bufCount[g] * (tick - s.occupancy[2 * g + 1]);
         long span = tick - s.areaStartTick[g];
         return span <= 0 ? s.bufCount[g] : area / span;
     }

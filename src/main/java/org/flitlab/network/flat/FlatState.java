@@ -96,8 +96,11 @@ final class FlatState {
     boolean[] laneRequesting;
     long[] laneReady;
     int[] maxOccupancy;
-    long[] occupancyArea;
-    long[] lastChangeTick;
+    /**
+     * Per lane g, the time-weighted occupancy at {@code [2g]} and the tick of its last change at {@code [2g + 1]}: side
+     * by side, so that a flit landing or leaving touches one cache line for both (case 4's 12 K lanes).
+     */
+    long[] occupancy;
     long[] areaStartTick;
 
     final ChannelBits sending;
@@ -189,8 +192,7 @@ final class FlatState {
         laneRequesting = new boolean[g];
         laneReady = new long[g];
         maxOccupancy = new int[g];
-        occupancyArea = new long[g];
-        lastChangeTick = new long[g];
+        occupancy = new long[2 * g];
         areaStartTick = new long[g];
     }
 
@@ -286,8 +288,8 @@ final class FlatState {
         int before = bufCount[g];
         bufCount[g] = before - 1;
         // occupancyChanged without its peak check: a pop never raises the count (one load fewer per flit sent).
-        occupancyArea[g] += before * (tick - lastChangeTick[g]);
-        lastChangeTick[g] = tick;
+        occupancy[2 * g] += before * (tick - occupancy[2 * g + 1]);
+        occupancy[2 * g + 1] = tick;
         return seq;
     }
 
@@ -307,8 +309,8 @@ final class FlatState {
 
     /** Adds {@code delta} flits to buffer {@code g}'s time-weighted occupancy at {@code tick} (count changed by the caller). */
     void occupancyChanged(int g, int before, long tick) {
-        occupancyArea[g] += before * (tick - lastChangeTick[g]);
-        lastChangeTick[g] = tick;
+        occupancy[2 * g] += before * (tick - occupancy[2 * g + 1]);
+        occupancy[2 * g + 1] = tick;
         if (bufCount[g] > maxOccupancy[g]) {
             maxOccupancy[g] = bufCount[g];
         }
