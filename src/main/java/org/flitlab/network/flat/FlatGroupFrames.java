@@ -133,14 +133,14 @@ final class FlatGroupFrames {
         int gv = g.vc[q];
         int c = s.vcChannel[gv];
         int i = f * g.nv + q;
-        int n = s.bufCount[gv];
+        int n = s.bufRing[2 * gv + 1];
         cred[i] = s.credits[gv];
         for (int o = 1; o <= ws; o++) {
             pend[i * ws + o - 1] = o <= s.chanDelay[c] ? k.credits.countAt(t + o, gv) : 0;
         }
         bCount[i] = n;
         for (int e = 0; e < n; e++) {
-            int slot = gv * s.bufferSlots + ((s.bufFirst[gv] + e) & s.bufferMask);
+            int slot = gv * s.bufferSlots + ((s.bufRing[2 * gv] + e) & s.bufferMask);
             int w = g.indexOf(s.bufPacket[slot]);
             if (w < 0) {
                 return false;

@@ -182,7 +182,7 @@ final class FlatGroupRun implements Event {
             }
         }
         s.credits[gv] = credits;
-        long before = s.occupancy[2 * gv] + (long) s.bufCount[gv] * (synced - s.occupancy[2 * gv + 1]);
+        long before = s.occupancy[2 * gv] + (long) s.bufRing[2 * gv + 1] * (synced - s.occupancy[2 * gv + 1]);
         s.occupancy[2 * gv] = before + grown(f.area, g.nv, q, m, fr) - grown(f.area, g.nv, q, m0, fr0);
         s.occupancy[2 * gv + 1] = tick;
         int peak = s.maxOccupancy[gv];
@@ -191,10 +191,10 @@ final class FlatGroupRun implements Event {
         }
         s.maxOccupancy[gv] = peak;
         int n = f.bCount[i];
-        s.bufCount[gv] = n;
+        s.bufRing[2 * gv + 1] = n;
         for (int e = 0; e < n; e++) {
             int x = i * f.bs + e;
-            int slot = gv * s.bufferSlots + ((s.bufFirst[gv] + e) & s.bufferMask);
+            int slot = gv * s.bufferSlots + ((s.bufRing[2 * gv] + e) & s.bufferMask);
             s.bufPacket[slot] = g.worm[f.bWorm[x]];
             s.bufSeq[slot] = f.bSeq[x] + m * perPeriod(f.bWorm[x]);
         }

@@ -90,8 +90,11 @@ final class FlatState {
     final int bufferMask;
     int[] bufPacket;
     int[] bufSeq;
-    int[] bufFirst;
-    int[] bufCount;
+    /**
+     * Per lane g, the ring's first slot at {@code [2g]} and its flit count at {@code [2g + 1]}: side by side, so that a
+     * flit landing or leaving reads both from one cache line (case 4's 12 K lanes).
+     */
+    int[] bufRing;
     int[] laneGranted;
     boolean[] laneRequesting;
     long[] laneReady;
@@ -186,8 +189,7 @@ final class FlatState {
         int g = channels * vcs;
         bufPacket = new int[g * bufferSlots];
         bufSeq = new int[g * bufferSlots];
-        bufFirst = new int[g];
-        bufCount = new int[g];
+        bufRing = new int[2 * g];
         laneGranted = filled(g, NONE);
         laneRequesting = new boolean[g];
         laneReady = new long[g];
@@ -282,11 +284,11 @@ final class FlatState {
 
     /** Takes the front flit out of buffer g at {@code tick} and returns its sequence number (the caller returns the credit). */
     int pop(int g, long tick) {
-        int first = bufFirst[g];
+        int first = bufRing[2 * g];
         int seq = bufSeq[g * bufferSlots + first];
-        bufFirst[g] = (first + 1) & bufferMask;
-        int before = bufCount[g];
-        bufCount[g] = before - 1;
+        bufRing[2 * g] = (first + 1) & bufferMask;
+        int before = bufRing[2 * g + 1];
+        bufRing[2 * g + 1] = before - 1;
         // occupancyChanged without its peak check: a pop never raises the count (one load fewer per flit sent).
         occupancy[2 * g] += before * (tick - occupancy[2 * g + 1]);
         occupancy[2 * g + 1] = tick;
@@ -295,24 +297,24 @@ final class FlatState {
 
     /** Flits in buffer {@code g}. */
     int occupancy(int g) {
-        return bufCount[g];
+        return bufRing[2 * g + 1];
     }
 
     /** The packet slot of the front flit of buffer {@code g} (it must hold one). */
     int frontPacket(int g) {
-        return bufPacket[g * bufferSlots + bufFirst[g]];
+        return bufPacket[g * bufferSlots + bufRing[2 * g]];
     }
 
     int frontSeq(int g) {
-        return bufSeq[g * bufferSlots + bufFirst[g]];
+        return bufSeq[g * bufferSlots + bufRing[2 * g]];
     }
 
     /** Adds {@code delta} flits to buffer {@code g}'s time-weighted occupancy at {@code tick} (count changed by the caller). */
     void occupancyChanged(int g, int before, long tick) {
         occupancy[2 * g] += before * (tick - occupancy[2 * g + 1]);
         occupancy[2 * g + 1] = tick;
-        if (bufCount[g] > maxOccupancy[g]) {
-            maxOccupancy[g] = bufCount[g];
+        if (bufRing[2 * g + 1] > maxOccupancy[g]) {
+            maxOccupancy[g] = bufRing[2 * g + 1];
         }
     }
 }

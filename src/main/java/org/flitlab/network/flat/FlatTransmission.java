@@ -26,7 +26,7 @@ final class FlatTransmission {
     private final boolean sharedCrossbar;
     private final int[] vcOwner;
     private final int[] vcSource;
-    private final int[] bufCount;
+    private final int[] bufRing;
     private final int[] credits;
 
     FlatTransmission(FlatKernel k, CreditWheel credits, StopGo stopGo) {
@@ -40,7 +40,7 @@ final class FlatTransmission {
         this.sharedCrossbar = s.sharedCrossbar;
         this.vcOwner = s.vcOwner;
         this.vcSource = s.vcSource;
-        this.bufCount = s.bufCount;
+        this.bufRing = s.bufRing;
         this.credits = s.credits;
         this.waitForTailCredit = s.config.router().pipelined() && s.config.router().waitForTailCredit();
     }
@@ -74,7 +74,7 @@ final class FlatTransmission {
             if (lane >= 0) {
                 // A granted lane's front flit, when it holds one, is its worm's (FlatState's invariants): no need to
                 // read the packet from the ring, a cache miss per visit on a large network.
-                if (bufCount[lane] == 0) {
+                if (bufRing[2 * lane + 1] == 0) {
                     continue;
                 }
                 if (sharedCrossbar && s.crossbarTick[s.vcChannel[lane]] == t) {
