@@ -103,7 +103,7 @@ final class FlatBlockCheck {
             return false;
         }
         int rest = k.packets.length[pk] - s.frontSeq(g);
-        if (s.bufRing[2 * g + 1] < rest || s.bufPacket[g * s.bufferSlots + ((s.bufRing[2 * g] + rest - 1) & s.bufferMask)] != pk) {
+        if (s.bufRing[2 * g + 1] < rest || s.bufFlit[2 * (g * s.bufferSlots + ((s.bufRing[2 * g] + rest - 1) & s.bufferMask))] != pk) {
             // The tail has not landed yet.
             return false;
         }

@@ -23,13 +23,13 @@ final class FlatBlockSync {
             s.maxOccupancy[g] = m + 1;
         }
         int base = g * s.bufferSlots;
-        int seq = m == 0 ? 0 : s.bufSeq[base + s.bufRing[2 * g]] + steps;
+        int seq = m == 0 ? 0 : s.bufFlit[2 * (base + s.bufRing[2 * g]) + 1] + steps;
         int first = (s.bufRing[2 * g] + steps) & s.bufferMask;
         s.bufRing[2 * g] = first;
         for (int i = 0; i < m; i++) {
             int slot = base + ((first + i) & s.bufferMask);
-            s.bufPacket[slot] = pk;
-            s.bufSeq[slot] = seq + i;
+            s.bufFlit[2 * slot] = pk;
+            s.bufFlit[2 * slot + 1] = seq + i;
         }
         s.crossbarTick[g / s.vcs] = tick;
     }

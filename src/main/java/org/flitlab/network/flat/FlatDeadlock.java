@@ -62,7 +62,7 @@ final class FlatDeadlock {
         if (lane >= 0 && !empty) {
             int front = s.frontPacket(lane);
             for (int i = 0; i < s.bufRing[2 * lane + 1]; i++) {
-                int pk = s.bufPacket[lane * s.bufferSlots + ((s.bufRing[2 * lane] + i) & s.bufferMask)];
+                int pk = s.bufFlit[2 * (lane * s.bufferSlots + ((s.bufRing[2 * lane] + i) & s.bufferMask))];
                 if (pk != front) {
                     edge(pk, node, lane / s.vcs, front);
                 }

@@ -141,12 +141,12 @@ final class FlatGroupFrames {
         bCount[i] = n;
         for (int e = 0; e < n; e++) {
             int slot = gv * s.bufferSlots + ((s.bufRing[2 * gv] + e) & s.bufferMask);
-            int w = g.indexOf(s.bufPacket[slot]);
+            int w = g.indexOf(s.bufFlit[2 * slot]);
             if (w < 0) {
                 return false;
             }
             bWorm[i * bs + e] = w;
-            bSeq[i * bs + e] = s.bufSeq[slot];
+            bSeq[i * bs + e] = s.bufFlit[2 * slot + 1];
         }
         area[i] = s.occupancy[2 * gv] + (long) n * (t - s.occupancy[2 * gv + 1]);
         int landing = 0;

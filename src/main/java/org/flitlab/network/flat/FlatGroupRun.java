@@ -195,8 +195,8 @@ final class FlatGroupRun implements Event {
         for (int e = 0; e < n; e++) {
             int x = i * f.bs + e;
             int slot = gv * s.bufferSlots + ((s.bufRing[2 * gv] + e) & s.bufferMask);
-            s.bufPacket[slot] = g.worm[f.bWorm[x]];
-            s.bufSeq[slot] = f.bSeq[x] + m * perPeriod(f.bWorm[x]);
+            s.bufFlit[2 * slot] = g.worm[f.bWorm[x]];
+            s.bufFlit[2 * slot + 1] = f.bSeq[x] + m * perPeriod(f.bWorm[x]);
         }
     }
 }

@@ -83,8 +83,8 @@ final class FlatLanding {
             p.landedHere[pk] = seq == 0 ? 1 : p.landedHere[pk] + 1;
         }
         int slot = g * s.bufferSlots + ((s.bufRing[2 * g] + before) & s.bufferMask);
-        s.bufPacket[slot] = pk;
-        s.bufSeq[slot] = seq;
+        s.bufFlit[2 * slot] = pk;
+        s.bufFlit[2 * slot + 1] = seq;
         if (k.pipeline != null) {
             k.pipeline.landed(g);
         } else {

@@ -93,10 +93,10 @@ final class FlatSnapshot {
     private void addBuffered(int c, int v, int g) {
         for (int i = 0; i < s.bufRing[2 * g + 1]; i++) {
             int slot = g * s.bufferSlots + ((s.bufRing[2 * g] + i) & s.bufferMask);
-            int pk = s.bufPacket[slot];
+            int pk = s.bufFlit[2 * slot];
             flitsOf(pk).merge(c, 1, Integer::sum);
             laneOf(pk).putIfAbsent(c, v);
-            if (s.bufSeq[slot] == 0) {
+            if (s.bufFlit[2 * slot + 1] == 0) {
                 head.put(pk, new int[] {s.chanTarget[c], c});
             }
         }

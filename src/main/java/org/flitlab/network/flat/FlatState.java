@@ -88,8 +88,8 @@ final class FlatState {
     final int capacity;
     final int bufferSlots;
     final int bufferMask;
-    int[] bufPacket;
-    int[] bufSeq;
+    /** Per ring slot, the flit's packet slot at {@code [2 * slot]} and its sequence number at {@code [2 * slot + 1]}. */
+    int[] bufFlit;
     /**
      * Per lane g, the ring's first slot at {@code [2g]} and its flit count at {@code [2g + 1]}: side by side, so that a
      * flit landing or leaving reads both from one cache line (case 4's 12 K lanes).
@@ -187,8 +187,7 @@ final class FlatState {
 
     private void allocateBuffers() {
         int g = channels * vcs;
-        bufPacket = new int[g * bufferSlots];
-        bufSeq = new int[g * bufferSlots];
+        bufFlit = new int[2 * g * bufferSlots];
         bufRing = new int[2 * g];
         laneGranted = filled(g, NONE);
         laneRequesting = new boolean[g];
@@ -285,7 +284,7 @@ final class FlatState {
     /** Takes the front flit out of buffer g at {@code tick} and returns its sequence number (the caller returns the credit). */
     int pop(int g, long tick) {
         int first = bufRing[2 * g];
-        int seq = bufSeq[g * bufferSlots + first];
+        int seq = bufFlit[2 * (g * bufferSlots + first) + 1];
         bufRing[2 * g] = (first + 1) & bufferMask;
         int before = bufRing[2 * g + 1];
         bufRing[2 * g + 1] = before - 1;
@@ -302,11 +301,11 @@ final class FlatState {
 
     /** The packet slot of the front flit of buffer {@code g} (it must hold one). */
     int frontPacket(int g) {
-        return bufPacket[g * bufferSlots + bufRing[2 * g]];
+        return bufFlit[2 * (g * bufferSlots + bufRing[2 * g])];
     }
 
     int frontSeq(int g) {
-        return bufSeq[g * bufferSlots + bufRing[2 * g]];
+        return bufFlit[2 * (g * bufferSlots + bufRing[2 * g]) + 1];
     }
 
     /** Adds {@code delta} flits to buffer {@code g}'s time-weighted occupancy at {@code tick} (count changed by the caller). */
