@@ -25,6 +25,9 @@ final class FlatAllocation {
     private final OutputArbitration arbitration;
     private final RouteCandidates candidates = new RouteCandidates();
     private final RouteTable table;
+    /** Per lane, the routing's last lone answer, when the routing is tabled by its claim but has no table. */
+    private final LaneRouteMemo memo;
+    private final LaneRouteMemo hostMemo;
     /** The policy takes a lone candidate when free, with no draw or state: answered here, without the call. */
     private final boolean loneFree;
     /** requests[sw]: the lanes (buffer indices) with a head waiting, FCFS order. */
@@ -47,6 +50,8 @@ final class FlatAllocation {
         this.routing = routing;
         this.selection = selection;
         this.table = k.routeTable;
+        this.memo = LaneRouteMemo.of(s.channels * s.vcs, routing, table);
+        this.hostMemo = LaneRouteMemo.of(s.hosts, routing, table);
         this.loneFree = selection.takesALoneFreeCandidate();
         this.arbitration = s.config.arbitration();
         this.headNeedsCredit = s.config.router().pipelined();
@@ -139,9 +144,7 @@ final class FlatAllocation {
             if (table != null) {
                 c = table.atHost(h, k.packets.destination[pk]);
             } else {
-                c = candidates;
-                c.clear();
-                routing.route(hosts.node[h], -1, -1, k.packets.at(pk), c);
+                c = hostCandidates(h, pk);
             }
             int choice = loneFree && c.size() == 1 ? (hostOutput.isFree(0, c.vc(0)) ? 0 : -1)
                     : selection.select(hosts.node[h], k.packets.at(pk), c, hostOutput, k.routingRandom);
@@ -157,6 +160,20 @@ final class FlatAllocation {
             }
         }
         list.size = w;
+    }
+
+    /** The routing's candidates for host h's worm in slot pk, untabled: asked, or recalled from the memo. */
+    private RouteCandidates hostCandidates(int h, int pk) {
+        int dest = k.packets.destination[pk];
+        if (hostMemo != null && hostMemo.recall(h, dest, candidates)) {
+            return candidates;
+        }
+        candidates.clear();
+        routing.route(k.hosts.node[h], -1, -1, k.packets.at(pk), candidates);
+        if (hostMemo != null) {
+            hostMemo.remember(h, dest, candidates);
+        }
+        return candidates;
     }
 
     /** Offers switch sw's free outputs to its heads ready at {@code t}. */
@@ -198,8 +215,14 @@ final class FlatAllocation {
         if (table != null) {
             return table.atLane(g, k.packets.destination[pk]);
         }
+        if (memo != null && memo.recall(g, k.packets.destination[pk], candidates)) {
+            return candidates;
+        }
         candidates.clear();
         routing.route(sw, s.chanTargetPort[s.vcChannel[g]], s.vcIndex[g], k.packets.at(pk), candidates);
+        if (memo != null) {
+            memo.remember(g, k.packets.destination[pk], candidates);
+        }
         return candidates;
     }
 

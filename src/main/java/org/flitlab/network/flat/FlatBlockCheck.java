@@ -97,13 +97,13 @@ final class FlatBlockCheck {
      */
     private boolean drains(int g, int pk) {
         int c = g / s.vcs;
-        if (s.bufCount[g] == 0 || s.frontPacket(g) != pk || s.vcOwner[g] != FlatState.NONE || blocks.byPort[c] != null
+        if (s.bufRing[2 * g + 1] == 0 || s.frontPacket(g) != pk || s.vcOwner[g] != FlatState.NONE || blocks.byPort[c] != null
                 || blocks.groups.holds(c)
                 || !crossbarFree(g)) {
             return false;
         }
         int rest = k.packets.length[pk] - s.frontSeq(g);
-        if (s.bufCount[g] < rest || s.bufPacket[g * s.bufferSlots + ((s.bufFirst[g] + rest - 1) & s.bufferMask)] != pk) {
+        if (s.bufRing[2 * g + 1] < rest || s.bufFlit[2 * (g * s.bufferSlots + ((s.bufRing[2 * g] + rest - 1) & s.bufferMask))] != pk) {
             // The tail has not landed yet.
             return false;
         }
@@ -154,12 +154,12 @@ final class FlatBlockCheck {
     /** Buffer g (fed by the worm's channel) passes only pk's flits, and its flow control is steady. */
     private boolean buffers(int g, int pk, long t) {
         int c = g / s.vcs;
-        if (s.bufCount[g] > 0 && s.frontPacket(g) != pk || blocks.byPort[c] != null || blocks.groups.holds(c)
+        if (s.bufRing[2 * g + 1] > 0 && s.frontPacket(g) != pk || blocks.byPort[c] != null || blocks.groups.holds(c)
                 || !crossbarFree(g)) {
             return false;
         }
         if (k.stopGo != null) {
-            return k.stopGo.quiet(g) && s.bufCount[g] + 1 <= stopHighMark;
+            return k.stopGo.quiet(g) && s.bufRing[2 * g + 1] + 1 <= stopHighMark;
         }
         int d = s.chanDelay[c];
         for (int i = 1; i <= d; i++) {

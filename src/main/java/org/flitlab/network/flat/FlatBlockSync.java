@@ -15,21 +15,21 @@ final class FlatBlockSync {
      * next ones, and its crossbar input was used every tick.
      */
     static void streamBuffer(FlatState s, int g, int pk, int steps, long tick) {
-        int m = s.bufCount[g];
-        s.occupancyArea[g] += (long) m * (tick - s.lastChangeTick[g]);
-        s.lastChangeTick[g] = tick;
+        int m = s.bufRing[2 * g + 1];
+        s.occupancy[2 * g] += (long) m * (tick - s.occupancy[2 * g + 1]);
+        s.occupancy[2 * g + 1] = tick;
         // Each tick a flit lands before one leaves.
         if (m + 1 > s.maxOccupancy[g]) {
             s.maxOccupancy[g] = m + 1;
         }
         int base = g * s.bufferSlots;
-        int seq = m == 0 ? 0 : s.bufSeq[base + s.bufFirst[g]] + steps;
-        int first = (s.bufFirst[g] + steps) & s.bufferMask;
-        s.bufFirst[g] = first;
+        int seq = m == 0 ? 0 : s.bufFlit[2 * (base + s.bufRing[2 * g]) + 1] + steps;
+        int first = (s.bufRing[2 * g] + steps) & s.bufferMask;
+        s.bufRing[2 * g] = first;
         for (int i = 0; i < m; i++) {
             int slot = base + ((first + i) & s.bufferMask);
-            s.bufPacket[slot] = pk;
-            s.bufSeq[slot] = seq + i;
+            s.bufFlit[2 * slot] = pk;
+            s.bufFlit[2 * slot + 1] = seq + i;
         }
         s.crossbarTick[g / s.vcs] = tick;
     }
@@ -40,12 +40,12 @@ final class FlatBlockSync {
      */
     static void drainBuffer(FlatKernel k, int g, int steps, long from, long tick) {
         FlatState s = k.state;
-        int n0 = s.bufCount[g];
-        s.occupancyArea[g] += (long) n0 * (from + 1 - s.lastChangeTick[g]) + (long) (steps - 1) * n0
+        int n0 = s.bufRing[2 * g + 1];
+        s.occupancy[2 * g] += (long) n0 * (from + 1 - s.occupancy[2 * g + 1]) + (long) (steps - 1) * n0
                 - (long) steps * (steps - 1) / 2;
-        s.lastChangeTick[g] = tick;
-        s.bufCount[g] = n0 - steps;
-        s.bufFirst[g] = (s.bufFirst[g] + steps) & s.bufferMask;
+        s.occupancy[2 * g + 1] = tick;
+        s.bufRing[2 * g + 1] = n0 - steps;
+        s.bufRing[2 * g] = (s.bufRing[2 * g] + steps) & s.bufferMask;
         s.crossbarTick[g / s.vcs] = tick;
         if (k.stopGo != null) {
             return;

@@ -48,12 +48,12 @@ final class FlatDeadlock {
     }
 
     private void addLaneWaits(int node, int lane) {
-        boolean empty = lane >= 0 ? s.bufCount[lane] == 0 : !k.hosts.laneFront(~lane, k.hosts.sending[~lane]);
+        boolean empty = lane >= 0 ? s.bufRing[2 * lane + 1] == 0 : !k.hosts.laneFront(~lane, k.hosts.sending[~lane]);
         int granted = granted(lane);
         if (granted != FlatState.NONE) {
             int c = granted / s.vcs;
             int owner = s.vcOwner[granted];
-            if (s.sinkHost[c] < 0 && !empty && s.bufCount[granted] > 0 && s.frontPacket(granted) != owner) {
+            if (s.sinkHost[c] < 0 && !empty && s.bufRing[2 * granted + 1] > 0 && s.frontPacket(granted) != owner) {
                 edge(owner, node, c, s.frontPacket(granted));
             }
         } else if (!empty && frontSeq(lane) == 0) {
@@ -61,8 +61,8 @@ final class FlatDeadlock {
         }
         if (lane >= 0 && !empty) {
             int front = s.frontPacket(lane);
-            for (int i = 0; i < s.bufCount[lane]; i++) {
-                int pk = s.bufPacket[lane * s.bufferSlots + ((s.bufFirst[lane] + i) & s.bufferMask)];
+            for (int i = 0; i < s.bufRing[2 * lane + 1]; i++) {
+                int pk = s.bufFlit[2 * (lane * s.bufferSlots + ((s.bufRing[2 * lane] + i) & s.bufferMask))];
                 if (pk != front) {
                     edge(pk, node, lane / s.vcs, front);
                 }

@@ -32,7 +32,7 @@ final class FlatEvents {
 
     /** The head of slot {@code pk} lands in buffer g, which held {@code before} flits. */
     void headLanded(int g, int pk, int before, long t) {
-        int ahead = before == 0 ? FlatState.NONE : s.bufPacket[g * s.bufferSlots + ((s.bufFirst[g] + before - 1) & s.bufferMask)];
+        int ahead = before == 0 ? FlatState.NONE : s.bufFlit[2 * (g * s.bufferSlots + ((s.bufRing[2 * g] + before - 1) & s.bufferMask))];
         int c = g / s.vcs;
         recorder.headLanded(p.id[pk], s.chanTarget[c], c, g % s.vcs, t, ahead == pk ? -1 : idOf(ahead));
     }

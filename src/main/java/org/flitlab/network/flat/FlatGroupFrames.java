@@ -133,22 +133,22 @@ final class FlatGroupFrames {
         int gv = g.vc[q];
         int c = s.vcChannel[gv];
         int i = f * g.nv + q;
-        int n = s.bufCount[gv];
+        int n = s.bufRing[2 * gv + 1];
         cred[i] = s.credits[gv];
         for (int o = 1; o <= ws; o++) {
             pend[i * ws + o - 1] = o <= s.chanDelay[c] ? k.credits.countAt(t + o, gv) : 0;
         }
         bCount[i] = n;
         for (int e = 0; e < n; e++) {
-            int slot = gv * s.bufferSlots + ((s.bufFirst[gv] + e) & s.bufferMask);
-            int w = g.indexOf(s.bufPacket[slot]);
+            int slot = gv * s.bufferSlots + ((s.bufRing[2 * gv] + e) & s.bufferMask);
+            int w = g.indexOf(s.bufFlit[2 * slot]);
             if (w < 0) {
                 return false;
             }
             bWorm[i * bs + e] = w;
-            bSeq[i * bs + e] = s.bufSeq[slot];
+            bSeq[i * bs + e] = s.bufFlit[2 * slot + 1];
         }
-        area[i] = s.occupancyArea[gv] + (long) n * (t - s.lastChangeTick[gv]);
+        area[i] = s.occupancy[2 * gv] + (long) n * (t - s.occupancy[2 * gv + 1]);
         int landing = 0;
         for (int e = 0; e < s.wireCount[c]; e++) {
             int slot = c * s.wireSlots + ((s.wireFirst[c] + e) & s.wireMask);

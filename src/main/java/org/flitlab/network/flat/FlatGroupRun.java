@@ -182,21 +182,21 @@ final class FlatGroupRun implements Event {
             }
         }
         s.credits[gv] = credits;
-        long before = s.occupancyArea[gv] + (long) s.bufCount[gv] * (synced - s.lastChangeTick[gv]);
-        s.occupancyArea[gv] = before + grown(f.area, g.nv, q, m, fr) - grown(f.area, g.nv, q, m0, fr0);
-        s.lastChangeTick[gv] = tick;
+        long before = s.occupancy[2 * gv] + (long) s.bufRing[2 * gv + 1] * (synced - s.occupancy[2 * gv + 1]);
+        s.occupancy[2 * gv] = before + grown(f.area, g.nv, q, m, fr) - grown(f.area, g.nv, q, m0, fr0);
+        s.occupancy[2 * gv + 1] = tick;
         int peak = s.maxOccupancy[gv];
         for (long u = synced; u < tick && u < synced + period; u++) {
             peak = Math.max(peak, f.peakNext[frame((int) ((u - t0) % period)) * g.nv + q]);
         }
         s.maxOccupancy[gv] = peak;
         int n = f.bCount[i];
-        s.bufCount[gv] = n;
+        s.bufRing[2 * gv + 1] = n;
         for (int e = 0; e < n; e++) {
             int x = i * f.bs + e;
-            int slot = gv * s.bufferSlots + ((s.bufFirst[gv] + e) & s.bufferMask);
-            s.bufPacket[slot] = g.worm[f.bWorm[x]];
-            s.bufSeq[slot] = f.bSeq[x] + m * perPeriod(f.bWorm[x]);
+            int slot = gv * s.bufferSlots + ((s.bufRing[2 * gv] + e) & s.bufferMask);
+            s.bufFlit[2 * slot] = g.worm[f.bWorm[x]];
+            s.bufFlit[2 * slot + 1] = f.bSeq[x] + m * perPeriod(f.bWorm[x]);
         }
     }
 }

@@ -64,12 +64,12 @@ final class FlatLanding {
             return;
         }
         int g = c * s.vcs + (seqVc & 63);
-        int before = s.bufCount[g];
+        int before = s.bufRing[2 * g + 1];
         if (before == s.capacity) {
             throw new IllegalStateException("buffer overflow at channel " + c + " vc " + (g % s.vcs) + ": "
                     + (before + 1) + " flits in a " + s.capacity + "-flit buffer");
         }
-        s.bufCount[g] = before + 1;
+        s.bufRing[2 * g + 1] = before + 1;
         s.occupancyChanged(g, before, t);
         if (k.stopGo != null) {
             k.stopGo.landed(g, t);
@@ -82,9 +82,9 @@ final class FlatLanding {
             // Counted only where it is read: a cut-through head need not wait for its body.
             p.landedHere[pk] = seq == 0 ? 1 : p.landedHere[pk] + 1;
         }
-        int slot = g * s.bufferSlots + ((s.bufFirst[g] + before) & s.bufferMask);
-        s.bufPacket[slot] = pk;
-        s.bufSeq[slot] = seq;
+        int slot = g * s.bufferSlots + ((s.bufRing[2 * g] + before) & s.bufferMask);
+        s.bufFlit[2 * slot] = pk;
+        s.bufFlit[2 * slot + 1] = seq;
         if (k.pipeline != null) {
             k.pipeline.landed(g);
         } else {
@@ -94,7 +94,7 @@ final class FlatLanding {
 
     /** Puts the lane's front head in its switch's request list once it may be routed. */
     void considerFront(int g, long t) {
-        if (s.laneGranted[g] != FlatState.NONE || s.laneRequesting[g] || s.bufCount[g] == 0 || s.frontSeq(g) != 0) {
+        if (s.laneGranted[g] != FlatState.NONE || s.laneRequesting[g] || s.bufRing[2 * g + 1] == 0 || s.frontSeq(g) != 0) {
             return;
         }
         int pk = s.frontPacket(g);

@@ -145,7 +145,7 @@ final class FlatPipeline {
                 }
                 int v = slot - port * vcs;
                 int g = in[port] * vcs + v;
-                if (s.bufCount[g] == 0) {
+                if (s.bufRing[2 * g + 1] == 0) {
                     words[w] &= ~(1L << slot);
                 } else if (stage[g] != ACTIVE && wantsVc(sw, g, port, v, alloc, t)) {
                     asked[count++] = slot;
@@ -236,7 +236,7 @@ final class FlatPipeline {
         for (int i = 0; i < vcs; i++) {
             int v = start + i < vcs ? start + i : start + i - vcs;
             int g = base + v;
-            if (s.bufCount[g] == 0 || stage[g] != ACTIVE || s.laneReady[g] > t) {
+            if (s.bufRing[2 * g + 1] == 0 || stage[g] != ACTIVE || s.laneReady[g] > t) {
                 continue;
             }
             int out = s.laneGranted[g];

@@ -21,10 +21,10 @@ final class FlatReadings {
             s.stalled[c] = 0;
         }
         for (int g = 0; g < s.channels * s.vcs; g++) {
-            s.occupancyArea[g] = 0;
-            s.lastChangeTick[g] = start;
+            s.occupancy[2 * g] = 0;
+            s.occupancy[2 * g + 1] = start;
             s.areaStartTick[g] = start;
-            s.maxOccupancy[g] = s.bufCount[g];
+            s.maxOccupancy[g] = s.bufRing[2 * g + 1];
         }
     }
 
@@ -53,9 +53,9 @@ final class FlatReadings {
     }
 
     private static double mean(FlatState s, int g, long tick) {
-        double area = s.occupancyArea[g] + s.bufCount[g] * (tick - s.lastChangeTick[g]);
+        double area = s.occupancy[2 * g] + s.bufRing[2 * g + 1] * (tick - s.occupancy[2 * g + 1]);
         long span = tick - s.areaStartTick[g];
-        return span <= 0 ? s.bufCount[g] : area / span;
+        return span <= 0 ? s.bufRing[2 * g + 1] : area / span;
     }
 
     static Conservation conservation(FlatKernel k) {
@@ -68,7 +68,7 @@ final class FlatReadings {
         for (int sw = 0; sw < s.switches; sw++) {
             for (int c : s.inputs[sw]) {
                 for (int v = 0; v < s.vcs; v++) {
-                    inBuffers += s.bufCount[c * s.vcs + v];
+                    inBuffers += s.bufRing[2 * (c * s.vcs + v) + 1];
                 }
             }
         }

@@ -57,14 +57,14 @@ final class FlatSnapshot {
                 int g = c * s.vcs + v;
                 boolean stop = !credit && down && k.stopGo.seesStop(g, tick);
                 int owner = s.vcOwner[g];
-                vcs[c][v] = new VcView(v, owner == FlatState.NONE ? -1 : p.id[owner], down ? s.bufCount[g] : 0,
+                vcs[c][v] = new VcView(v, owner == FlatState.NONE ? -1 : p.id[owner], down ? s.bufRing[2 * g + 1] : 0,
                         down ? s.capacity : 0, credit && down ? s.credits[g] : -1, stop);
                 if (owner != FlatState.NONE) {
                     laneOf(owner).put(c, v);
                 }
                 if (down) {
                     stopped[c] |= stop;
-                    occupancy[c] += s.bufCount[g];
+                    occupancy[c] += s.bufRing[2 * g + 1];
                     capacity[c] += s.capacity;
                     addBuffered(c, v, g);
                 }
@@ -91,16 +91,16 @@ final class FlatSnapshot {
 
     /** The flits in buffer g (channel c's virtual channel v at its receiving switch), and its head if it waits. */
     private void addBuffered(int c, int v, int g) {
-        for (int i = 0; i < s.bufCount[g]; i++) {
-            int slot = g * s.bufferSlots + ((s.bufFirst[g] + i) & s.bufferMask);
-            int pk = s.bufPacket[slot];
+        for (int i = 0; i < s.bufRing[2 * g + 1]; i++) {
+            int slot = g * s.bufferSlots + ((s.bufRing[2 * g] + i) & s.bufferMask);
+            int pk = s.bufFlit[2 * slot];
             flitsOf(pk).merge(c, 1, Integer::sum);
             laneOf(pk).putIfAbsent(c, v);
-            if (s.bufSeq[slot] == 0) {
+            if (s.bufFlit[2 * slot + 1] == 0) {
                 head.put(pk, new int[] {s.chanTarget[c], c});
             }
         }
-        if (s.bufCount[g] > 0 && s.laneRequesting[g] && s.laneReady[g] < tick) {
+        if (s.bufRing[2 * g + 1] > 0 && s.laneRequesting[g] && s.laneReady[g] < tick) {
             blocked.put(s.frontPacket(g), true);
         }
     }

@@ -26,7 +26,7 @@ final class FlatTransmission {
     private final boolean sharedCrossbar;
     private final int[] vcOwner;
     private final int[] vcSource;
-    private final int[] bufCount;
+    private final int[] bufRing;
     private final int[] credits;
     /** The channel just visited was held back by a STOP (one virtual channel, no shared crossbar: parkable). */
     private boolean stopBlocked;
@@ -42,7 +42,7 @@ final class FlatTransmission {
         this.sharedCrossbar = s.sharedCrossbar;
         this.vcOwner = s.vcOwner;
         this.vcSource = s.vcSource;
-        this.bufCount = s.bufCount;
+        this.bufRing = s.bufRing;
         this.credits = s.credits;
         this.waitForTailCredit = s.config.router().pipelined() && s.config.router().waitForTailCredit();
     }
@@ -77,7 +77,9 @@ final class FlatTransmission {
             }
             int lane = vcSource[g];
             if (lane >= 0) {
-                if (bufCount[lane] == 0 || s.frontPacket(lane) != pk) {
+                // A granted lane's front flit, when it holds one, is its worm's (FlatState's invariants): no need to
+                // read the packet from the ring, a cache miss per visit on a large network.
+                if (bufRing[2 * lane + 1] == 0) {
                     continue;
                 }
                 if (sharedCrossbar && s.crossbarTick[s.vcChannel[lane]] == t) {

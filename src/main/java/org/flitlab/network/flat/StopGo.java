@@ -45,7 +45,7 @@ final class StopGo {
 
     /** A flit has landed in buffer g at {@code t}: above the high mark, STOP goes upstream. */
     void landed(int g, long t) {
-        if (receiverLevel[g] != STOP && s.bufCount[g] > high) {
+        if (receiverLevel[g] != STOP && s.bufRing[2 * g + 1] > high) {
             receiverLevel[g] = STOP;
             signal(g, STOP, t + s.chanDelay[s.vcChannel[g]]);
         }
@@ -53,7 +53,7 @@ final class StopGo {
 
     /** A flit has left buffer g at {@code t}: down at the low mark, GO goes upstream. */
     void left(int g, long t) {
-        if (receiverLevel[g] != GO && s.bufCount[g] <= low) {
+        if (receiverLevel[g] != GO && s.bufRing[2 * g + 1] <= low) {
             receiverLevel[g] = GO;
             signal(g, GO, t + s.chanDelay[s.vcChannel[g]]);
         }
