@@ -78,7 +78,8 @@ final class WindowedHosts implements EndToEndControl {
         int src = hosts.hostIndex(p.sourceNode());
         int dst = hosts.hostIndex(p.destinationNode());
         firstAsked.putIfAbsent(p.id(), tick);
-        Long ready = readyAt.get(p.id());
+        // Without a start-up delay nothing is ever waiting in readyAt: no boxed look-up per request.
+        Long ready = startupTicks > 0 ? readyAt.get(p.id()) : null;
         if (ready != null) {
             return leaveAfterStartup(p, src, dst, ready, tick);
         }
