@@ -41,6 +41,10 @@ class ExperimentPanelTest extends WorkbenchTest {
         assertTrue(tip.contains("(95% CI), not saturated"), tip);
 
         robot.clickOn("#copy-data");
+        // The status says what the click did; a failure shows it (once, in a loaded full suite, the clipboard was
+        // empty here and the cause was not seen).
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> e.statusProperty().get().startsWith("Copied"));
+        assertEquals("Copied 6 result rows (CSV with a header line) to the clipboard.", e.statusProperty().get());
         String csv = WaitForAsyncUtils.asyncFx(() -> Clipboard.getSystemClipboard().getString()).get();
         List<String> lines = csv.lines().toList();
         assertEquals(String.join(",", ResultsCsv.COLUMNS), lines.get(0), "a header line");
