@@ -113,13 +113,7 @@ public final class LongSamples {
         if (minCapacity <= capacity()) {
             return;
         }
-        if (shorts != null) {
-            shorts = Arrays.copyOf(shorts, minCapacity);
-        } else if (ints != null) {
-            ints = Arrays.copyOf(ints, minCapacity);
-        } else {
-            longs = Arrays.copyOf(longs, minCapacity);
-        }
+        resize(minCapacity);
     }
 
     private void grow() {
@@ -128,12 +122,17 @@ public final class LongSamples {
         }
         int length = capacity();
         int grown = Math.max(DEFAULT_CAPACITY, length < MAX_CAPACITY / 2 ? length * 2 : MAX_CAPACITY);
+        resize(grown);
+    }
+
+    /** The array in use (short, int or long, whichever holds the values) copied to {@code length} slots. */
+    private void resize(int length) {
         if (shorts != null) {
-            shorts = Arrays.copyOf(shorts, grown);
+            shorts = Arrays.copyOf(shorts, length);
         } else if (ints != null) {
-            ints = Arrays.copyOf(ints, grown);
+            ints = Arrays.copyOf(ints, length);
         } else {
-            longs = Arrays.copyOf(longs, grown);
+            longs = Arrays.copyOf(longs, length);
         }
     }
 
