@@ -14,8 +14,11 @@ package org.flitlab.network;
  *                        buffers that hold the longest worm; checked by {@link NetworkConfig#problems})
  * @param timeToLiveHops  a worm whose head arrives at a switch after more than this many links is dropped
  *                        there (counted in MechanismStats and Conservation); 0 = no time-to-live
+ * @param backPressure    whether switch-to-switch links keep their credits (FlitLab's default); false gives the
+ *                        study's links without back-pressure: a switch never waits for its neighbour's buffer (the
+ *                        rules above are meant to keep it from overflowing; if one does, the run stops naming it)
  */
-public record Deflection(boolean enabled, int timeToLiveHops) {
+public record Deflection(boolean enabled, int timeToLiveHops, boolean backPressure) {
     /** No deflection: blocked heads wait (backpressure). */
     public static final Deflection OFF = new Deflection(false, 0);
 
@@ -26,6 +29,14 @@ public record Deflection(boolean enabled, int timeToLiveHops) {
         if (!enabled && timeToLiveHops > 0) {
             throw new IllegalArgumentException("timeToLiveHops is " + timeToLiveHops + " but deflection is off; a time-to-live needs deflection on");
         }
+        if (!enabled && !backPressure) {
+            throw new IllegalArgumentException("backPressure is false but deflection is off; links without back-pressure need deflection on");
+        }
+    }
+
+    /** Deflection (or none) on links with credits. */
+    public Deflection(boolean enabled, int timeToLiveHops) {
+        this(enabled, timeToLiveHops, true);
     }
 
     /** Deflection without a time-to-live: worms are never lost. */
@@ -36,5 +47,10 @@ public record Deflection(boolean enabled, int timeToLiveHops) {
     /** Deflection dropping worms after more than {@code hops} links. */
     public static Deflection withTimeToLive(int hops) {
         return new Deflection(true, hops);
+    }
+
+    /** The same deflection on switch-to-switch links without back-pressure (Bianco et al.'s links). */
+    public Deflection withoutBackPressure() {
+        return new Deflection(enabled, timeToLiveHops, false);
     }
 }

@@ -26,6 +26,28 @@ final class DeflectionAllocation {
     DeflectionAllocation(Network net) {
         this.net = net;
         this.distances = new SwitchDistances(net.topology());
+        if (!net.config().deflection().backPressure()) {
+            removeBackPressure(net);
+        }
+    }
+
+    /**
+     * The study's links without back-pressure ({@link Deflection#backPressure()} false): a switch sends to a
+     * neighbour switch whenever it has a flit, never held back by that switch's buffer. Host links keep their
+     * credits: the study's input control holds host worms back, and the rules above are meant to keep every transit
+     * buffer from overflowing ("deflection routing is not affected by the problem of worm loss due to buffer
+     * overflow"); should one overflow all the same, the engine stops the run naming the buffer.
+     */
+    private static void removeBackPressure(Network net) {
+        for (OutputChannel oc : net.channels) {
+            if (oc.node < net.switches.length) {
+                for (VirtualChannel vc : oc.vcs) {
+                    if (vc.downstream != null) {
+                        vc.removeBackPressure();
+                    }
+                }
+            }
+        }
     }
 
     /** Offers this switch's free outputs to its heads ready at {@code t}. */

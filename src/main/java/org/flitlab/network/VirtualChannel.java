@@ -120,6 +120,14 @@ final class VirtualChannel {
         return stopLevel == GO;
     }
 
+    /**
+     * Bianco et al.'s links without back-pressure ({@link Deflection#backPressure()} false): the sender is never held
+     * back by the receiver's buffer. Credits are still counted, from so large a stock that they never run out.
+     */
+    void removeBackPressure() {
+        credits = Integer.MAX_VALUE / 2;
+    }
+
     void consumeCredit() {
         if (downstream != null) {
             credits--;

@@ -89,6 +89,8 @@ class MechanismEntriesTest {
     @Test
     void deflectionRoundTripsAndRuns() {
         assertEquals(new Deflection(true, 12), roundTripAndRun(DEFLECTION).deflection());
+        String without = DEFLECTION.replace("\"timeToLiveHops\": 12}", "\"timeToLiveHops\": 12, \"backPressure\": false}");
+        assertEquals(new Deflection(true, 12, false), roundTripAndRun(without).deflection(), "links without back-pressure");
     }
 
     @Test
