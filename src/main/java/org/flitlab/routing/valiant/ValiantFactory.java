@@ -23,6 +23,8 @@ public final class ValiantFactory implements RoutingFactory {
     public static final String DISPLAY_NAME = "Universal (Valiant, C104)";
 
     private final Phases phases;
+    private final Intermediate intermediate;
+    private final SecondPhase secondPhase;
 
     /** Phases on virtual networks (the default). */
     public ValiantFactory() {
@@ -31,7 +33,18 @@ public final class ValiantFactory implements RoutingFactory {
 
     /** @param phases where the phases travel on cubes and grids (multistage networks add no links either way) */
     public ValiantFactory(Phases phases) {
+        this(phases, Intermediate.RIGHT_SWITCH, SecondPhase.SHORTEST_PATHS);
+    }
+
+    /**
+     * @param phases       as {@link #ValiantFactory(Phases)}
+     * @param intermediate on multistage networks, where the random header comes off
+     * @param secondPhase  on multistage networks, how the packet goes on from there
+     */
+    public ValiantFactory(Phases phases, Intermediate intermediate, SecondPhase secondPhase) {
         this.phases = Objects.requireNonNull(phases, "phases");
+        this.intermediate = Objects.requireNonNull(intermediate, "intermediate");
+        this.secondPhase = Objects.requireNonNull(secondPhase, "secondPhase");
     }
 
     private static final String NEEDS = "universal routing needs a hypercube, a mesh or an indirect multistage network; ";
@@ -88,7 +101,8 @@ public final class ValiantFactory implements RoutingFactory {
         return switch (variantFor(topology)) {
             case CUBE -> ValiantRouting.cube(topology, virtualChannels, phases);
             case GRID -> ValiantRouting.grid(topology, virtualChannels, phases);
-            case MULTISTAGE -> ValiantRouting.multistage(topology, CentreStage.farthestFromHosts(topology), virtualChannels);
+            case MULTISTAGE -> ValiantRouting.multistage(topology, CentreStage.farthestFromHosts(topology), virtualChannels,
+                    intermediate, secondPhase);
         };
     }
 }

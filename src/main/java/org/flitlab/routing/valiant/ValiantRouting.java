@@ -7,6 +7,7 @@ import org.flitlab.routing.HostEnds;
 import org.flitlab.routing.RouteCandidates;
 import org.flitlab.routing.RoutedPacket;
 import org.flitlab.routing.RoutingAlgorithm;
+import org.flitlab.routing.interval.IntervalLabellingRouting;
 import org.flitlab.routing.shortest.SwitchDistances;
 import org.flitlab.topology.GridShape;
 import org.flitlab.topology.Topology;
@@ -62,18 +63,21 @@ public final class ValiantRouting implements RoutingAlgorithm {
     private final int lastVc;
     /** The plane phase 1 travels on: 1 with {@link Phases#PLANES}, else 0 (phase 2 always on plane 0). */
     private final int phaseOnePlane;
+    /** The C104's interval labels for the second phase on a multistage network, or null for the leg's paths. */
+    private final IntervalLabellingRouting labels;
 
     /**
      * @param separateNetworks whether the phases use the two virtual-channel classes (else every channel for both)
      */
     ValiantRouting(Topology topology, Variant variant, Leg leg, int[][] intermediates, boolean separateNetworks,
                    int virtualChannels) {
-        this(topology, variant, leg, intermediates, separateNetworks, virtualChannels, 0);
+        this(topology, variant, leg, intermediates, separateNetworks, virtualChannels, 0, null);
     }
 
     private ValiantRouting(Topology topology, Variant variant, Leg leg, int[][] intermediates, boolean separateNetworks,
-                           int virtualChannels, int phaseOnePlane) {
+                           int virtualChannels, int phaseOnePlane, IntervalLabellingRouting labels) {
         this.phaseOnePlane = phaseOnePlane;
+        this.labels = labels;
         int needed = separateNetworks ? 2 : 1;
         if (virtualChannels < needed) {
             throw new IllegalArgumentException("virtualChannels is " + virtualChannels + "; universal routing on "
@@ -119,13 +123,13 @@ public final class ValiantRouting implements RoutingAlgorithm {
     private static ValiantRouting withPhases(Topology topology, Variant variant, Leg leg, int[][] intermediates,
                                              int virtualChannels, Phases phases) {
         if (phases == Phases.VIRTUAL_CHANNELS) {
-            return new ValiantRouting(topology, variant, leg, intermediates, true, virtualChannels, 0);
+            return new ValiantRouting(topology, variant, leg, intermediates, true, virtualChannels, 0, null);
         }
         if (leg.planes() < 2) {
             throw new IllegalArgumentException("universal routing with phases on planes needs every link of "
                     + variant.topologyName() + " twice; build the topology with planes 2");
         }
-        return new ValiantRouting(topology, variant, leg, intermediates, false, virtualChannels, 1);
+        return new ValiantRouting(topology, variant, leg, intermediates, false, virtualChannels, 1, null);
     }
 
     /**
@@ -160,14 +164,40 @@ public final class ValiantRouting implements RoutingAlgorithm {
      *                                  {@code virtualChannels} is below 1
      */
     public static ValiantRouting multistage(Topology topology, CentreStage centre, int virtualChannels) {
+        return multistage(topology, centre, virtualChannels, Intermediate.RIGHT_SWITCH, SecondPhase.SHORTEST_PATHS);
+    }
+
+    /**
+     * Universal routing on a folded multistage network levelled around {@code centre}, the random header taken off
+     * at a switch of {@code centre} or, with {@link Intermediate#CENTRE_NETWORK}, at a random switch next to the
+     * source's switch (every route still climbs, then descends: the deadlock argument of {@link CentreStage}
+     * holds); from there on by every shortest path or by the C104's interval labels.
+     *
+     * @throws IllegalArgumentException as {@link #multistage(Topology, CentreStage, int)}
+     */
+    public static ValiantRouting multistage(Topology topology, CentreStage centre, int virtualChannels,
+                                            Intermediate intermediate, SecondPhase secondPhase) {
         centre.problem(topology).ifPresent(why -> {
             throw new IllegalArgumentException("centre is " + Arrays.toString(centre.switches()) + ": " + why);
         });
         SwitchDistances distances = new SwitchDistances(topology);
         int[][] intermediates = new int[topology.switchCount()][];
         Arrays.fill(intermediates, centre.switches());
+        if (intermediate == Intermediate.CENTRE_NETWORK) {
+            for (int s = 0; s < intermediates.length; s++) {
+                intermediates[s] = topology.hostPorts(s).length > 0 ? switchNeighbours(topology, s) : centre.switches();
+            }
+        }
+        IntervalLabellingRouting labels = secondPhase == SecondPhase.INTERVAL_LABELLING
+                ? IntervalLabellingRouting.labelling(topology, virtualChannels) : null;
         return new ValiantRouting(topology, Variant.MULTISTAGE, new ShortestLeg(distances), intermediates, false,
-                virtualChannels);
+                virtualChannels, 0, labels);
+    }
+
+    /** The distinct switches linked to switch {@code s}, in port order. */
+    private static int[] switchNeighbours(Topology topology, int s) {
+        return IntStream.range(0, topology.portCount(s)).map(p -> topology.neighbor(s, p))
+                .filter(topology::isSwitch).distinct().toArray();
     }
 
     public Variant variant() {
@@ -221,7 +251,12 @@ public final class ValiantRouting implements RoutingAlgorithm {
             }
             packet.setRouteWord(RouteWord.secondPhase(word));
         }
-        if (!HostEnds.atDestinationSwitch(topology, node, packet, firstPhaseTwoVc, lastVc, out)) {
+        if (HostEnds.atDestinationSwitch(topology, node, packet, firstPhaseTwoVc, lastVc, out)) {
+            return;
+        }
+        if (labels != null) {
+            out.addAllVcs(labels.output(node, topology.hostIndex(packet.destinationNode())), firstPhaseTwoVc, lastVc);
+        } else {
             leg.addPorts(node, topology.hostSwitch(packet.destinationNode()), out, firstPhaseTwoVc, lastVc, 0);
         }
     }
