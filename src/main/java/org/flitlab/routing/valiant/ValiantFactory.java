@@ -23,8 +23,7 @@ public final class ValiantFactory implements RoutingFactory {
     public static final String DISPLAY_NAME = "Universal (Valiant, C104)";
 
     private final Phases phases;
-    private final Intermediate intermediate;
-    private final SecondPhase secondPhase;
+    private final MultistageOptions multistage;
 
     /** Phases on virtual networks (the default). */
     public ValiantFactory() {
@@ -33,18 +32,16 @@ public final class ValiantFactory implements RoutingFactory {
 
     /** @param phases where the phases travel on cubes and grids (multistage networks add no links either way) */
     public ValiantFactory(Phases phases) {
-        this(phases, Intermediate.RIGHT_SWITCH, SecondPhase.SHORTEST_PATHS);
+        this(phases, new MultistageOptions());
     }
 
     /**
-     * @param phases       as {@link #ValiantFactory(Phases)}
-     * @param intermediate on multistage networks, where the random header comes off
-     * @param secondPhase  on multistage networks, how the packet goes on from there
+     * @param phases     as {@link #ValiantFactory(Phases)}
+     * @param multistage how universal routing runs on multistage networks
      */
-    public ValiantFactory(Phases phases, Intermediate intermediate, SecondPhase secondPhase) {
+    public ValiantFactory(Phases phases, MultistageOptions multistage) {
         this.phases = Objects.requireNonNull(phases, "phases");
-        this.intermediate = Objects.requireNonNull(intermediate, "intermediate");
-        this.secondPhase = Objects.requireNonNull(secondPhase, "secondPhase");
+        this.multistage = Objects.requireNonNull(multistage, "multistage");
     }
 
     private static final String NEEDS = "universal routing needs a hypercube, a mesh or an indirect multistage network; ";
@@ -102,7 +99,7 @@ public final class ValiantFactory implements RoutingFactory {
             case CUBE -> ValiantRouting.cube(topology, virtualChannels, phases);
             case GRID -> ValiantRouting.grid(topology, virtualChannels, phases);
             case MULTISTAGE -> ValiantRouting.multistage(topology, CentreStage.farthestFromHosts(topology), virtualChannels,
-                    intermediate, secondPhase);
+                    multistage);
         };
     }
 }

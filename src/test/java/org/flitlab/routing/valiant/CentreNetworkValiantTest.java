@@ -21,7 +21,8 @@ class CentreNetworkValiantTest {
     private static final Params P1024 = new Params(1024, 1, 32);
 
     private static ValiantRouting routing(Topology t, Intermediate intermediate, SecondPhase second) {
-        return (ValiantRouting) new ValiantFactory(Phases.VIRTUAL_CHANNELS, intermediate, second).create(t, 1);
+        return (ValiantRouting) new ValiantFactory(Phases.VIRTUAL_CHANNELS,
+                new MultistageOptions(intermediate, FirstPhase.SELECTION, second)).create(t, 1);
     }
 
     @Test
