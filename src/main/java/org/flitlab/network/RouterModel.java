@@ -84,6 +84,10 @@ public record RouterModel(boolean pipelined, int routingDelayTicks, int vcAllocD
         if (outputBufferFlits < 1) {
             throw new IllegalArgumentException("outputBufferFlits is " + outputBufferFlits + "; it must be at least 1 flit");
         }
+        if (terminalOutputFlits < 0) {
+            throw new IllegalArgumentException("terminalOutputBufferFlits is " + terminalOutputFlits
+                    + "; it must be at least 0 flits (0: hosts feed the switch's input packet directly)");
+        }
         return new RouterModel(false, 1, 1, 1, 1, false, 1, outputBufferFlits, terminalOutputFlits);
     }
 
