@@ -22,9 +22,13 @@ package org.flitlab.network;
  * @param allocatorIterations    iSLIP iterations of both allocators ({@code alloc_iters}), at least 1
  * @param outputBufferFlits      the simple switch's output buffer on each switch-to-switch link, per virtual channel
  *                               (0: input buffers only, the default; the C104's one packet otherwise)
+ * @param terminalOutputFlits    the output buffer at the sending end of each host's link into a switch, per virtual
+ *                               channel (0, the default: a host feeds the switch's input buffer directly; the C104
+ *                               option of a direct network's terminal link buffered at both ends, issue 18)
  */
 public record RouterModel(boolean pipelined, int routingDelayTicks, int vcAllocDelayTicks, int switchAllocDelayTicks,
-                          int switchTraversalTicks, boolean waitForTailCredit, int allocatorIterations, int outputBufferFlits) {
+                          int switchTraversalTicks, boolean waitForTailCredit, int allocatorIterations, int outputBufferFlits,
+                          int terminalOutputFlits) {
     /** FlitLab's own switch (the default). */
     public static final RouterModel SIMPLE = new RouterModel(false, 1, 1, 1, 1, false, 1);
 
@@ -32,12 +36,16 @@ public record RouterModel(boolean pipelined, int routingDelayTicks, int vcAllocD
     public RouterModel(boolean pipelined, int routingDelayTicks, int vcAllocDelayTicks, int switchAllocDelayTicks,
                        int switchTraversalTicks, boolean waitForTailCredit, int allocatorIterations) {
         this(pipelined, routingDelayTicks, vcAllocDelayTicks, switchAllocDelayTicks, switchTraversalTicks, waitForTailCredit,
-                allocatorIterations, 0);
+                allocatorIterations, 0, 0);
     }
 
     public RouterModel {
         if (outputBufferFlits < 0 || pipelined && outputBufferFlits > 0) {
             throw new IllegalArgumentException("outputBufferFlits is " + outputBufferFlits
+                    + "; it must be at least 0, and 0 for the pipelined router");
+        }
+        if (terminalOutputFlits < 0 || pipelined && terminalOutputFlits > 0) {
+            throw new IllegalArgumentException("terminalOutputBufferFlits is " + terminalOutputFlits
                     + "; it must be at least 0, and 0 for the pipelined router");
         }
         if (pipelined) {
@@ -65,23 +73,36 @@ public record RouterModel(boolean pipelined, int routingDelayTicks, int vcAllocD
      * switch-to-switch link besides the input buffer ({@code bufferFlits}, the other packet).
      */
     public static RouterModel c104(int outputBufferFlits) {
+        return c104(outputBufferFlits, 0);
+    }
+
+    /**
+     * As {@link #c104(int)}, with {@code terminalOutputFlits} (0 or more) of output buffering at the host's end of
+     * each host's link: a direct network's terminal link as a C104 link buffered at both ends.
+     */
+    public static RouterModel c104(int outputBufferFlits, int terminalOutputFlits) {
         if (outputBufferFlits < 1) {
             throw new IllegalArgumentException("outputBufferFlits is " + outputBufferFlits + "; it must be at least 1 flit");
         }
-        return new RouterModel(false, 1, 1, 1, 1, false, 1, outputBufferFlits);
+        if (terminalOutputFlits < 0) {
+            throw new IllegalArgumentException("terminalOutputBufferFlits is " + terminalOutputFlits
+                    + "; it must be at least 0 flits (0: hosts feed the switch's input packet directly)");
+        }
+        return new RouterModel(false, 1, 1, 1, 1, false, 1, outputBufferFlits, terminalOutputFlits);
     }
 
     public RouterModel withWaitForTailCredit(boolean on) {
         return new RouterModel(pipelined, routingDelayTicks, vcAllocDelayTicks, switchAllocDelayTicks, switchTraversalTicks, on,
-                allocatorIterations, outputBufferFlits);
+                allocatorIterations, outputBufferFlits, terminalOutputFlits);
     }
 
     /**
-     * Flits the receiving end of a channel holds per virtual channel: the input buffer, plus the sending switch's
-     * output buffer when the channel runs between two switches (a host has no C104 output buffer).
+     * Flits the receiving end of a channel holds per virtual channel: the input buffer, plus the sending end's
+     * output buffer: a switch's on a switch-to-switch channel, a host's ({@code terminalOutputFlits}, 0 by default) on
+     * a host's channel.
      */
     public int receivingCapacity(int inputBufferFlits, boolean fromSwitch) {
-        return inputBufferFlits + (fromSwitch ? outputBufferFlits : 0);
+        return inputBufferFlits + (fromSwitch ? outputBufferFlits : terminalOutputFlits);
     }
 
     /**

@@ -113,7 +113,7 @@ class C104BufferingTest {
     }
 
     /** Flits in the input buffers of s0, s1 and s2 on h0's path at tick 300, h0's head blocked at s2. */
-    private static int[] occupancyBehindABlockedHead(NetworkConfig cfg) {
+    static int[] occupancyBehindABlockedHead(NetworkConfig cfg) {
         TopologyBuilder b = new TopologyBuilder("line");
         int[] s = {b.addSwitch("s0", 4), b.addSwitch("s1", 4), b.addSwitch("s2", 4)};
         int h0 = b.addHost("h0", HostRole.CLIENT);

@@ -32,7 +32,7 @@ public final class FlatCoverage {
         if (config.packetBoundaryStop().enabled()) {
             return "stop on packet boundary";
         }
-        if (config.router().outputBufferFlits() > 0) {
+        if (config.router().outputBufferFlits() > 0 || config.router().terminalOutputFlits() > 0) {
             // The C104's output buffers add capacity to each switch-to-switch channel (NetworkWiring), which the flat
             // kernel's one buffer size per channel does not model.
             return "the C104's output buffers";

@@ -48,6 +48,15 @@ public final class IntervalLabellingRouting implements RoutingAlgorithm {
         }
     }
 
+    /**
+     * The labels of {@code topology} (universal routing's second phase on a C104 network uses them, issue 18).
+     *
+     * @throws IllegalArgumentException if {@code virtualChannels} is below 1
+     */
+    public static IntervalLabellingRouting labelling(Topology topology, int virtualChannels) {
+        return new IntervalLabellingRouting(topology, virtualChannels);
+    }
+
     /** The output switch {@code s} labels with destination host index {@code d}. */
     public int output(int s, int d) {
         return port[s][d];

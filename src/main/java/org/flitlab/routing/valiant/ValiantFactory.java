@@ -23,6 +23,7 @@ public final class ValiantFactory implements RoutingFactory {
     public static final String DISPLAY_NAME = "Universal (Valiant, C104)";
 
     private final Phases phases;
+    private final MultistageOptions multistage;
 
     /** Phases on virtual networks (the default). */
     public ValiantFactory() {
@@ -31,7 +32,16 @@ public final class ValiantFactory implements RoutingFactory {
 
     /** @param phases where the phases travel on cubes and grids (multistage networks add no links either way) */
     public ValiantFactory(Phases phases) {
+        this(phases, new MultistageOptions());
+    }
+
+    /**
+     * @param phases     as {@link #ValiantFactory(Phases)}
+     * @param multistage how universal routing runs on multistage networks
+     */
+    public ValiantFactory(Phases phases, MultistageOptions multistage) {
         this.phases = Objects.requireNonNull(phases, "phases");
+        this.multistage = Objects.requireNonNull(multistage, "multistage");
     }
 
     private static final String NEEDS = "universal routing needs a hypercube, a mesh or an indirect multistage network; ";
@@ -88,7 +98,8 @@ public final class ValiantFactory implements RoutingFactory {
         return switch (variantFor(topology)) {
             case CUBE -> ValiantRouting.cube(topology, virtualChannels, phases);
             case GRID -> ValiantRouting.grid(topology, virtualChannels, phases);
-            case MULTISTAGE -> ValiantRouting.multistage(topology, CentreStage.farthestFromHosts(topology), virtualChannels);
+            case MULTISTAGE -> ValiantRouting.multistage(topology, CentreStage.farthestFromHosts(topology), virtualChannels,
+                    multistage);
         };
     }
 }

@@ -7,6 +7,8 @@ import org.flitlab.routing.HostEnds;
 import org.flitlab.routing.RouteCandidates;
 import org.flitlab.routing.RoutedPacket;
 import org.flitlab.routing.RoutingAlgorithm;
+import org.flitlab.routing.interval.IntervalLabellingRouting;
+import org.flitlab.routing.selection.StaticPairSelection;
 import org.flitlab.routing.shortest.SwitchDistances;
 import org.flitlab.topology.GridShape;
 import org.flitlab.topology.Topology;
@@ -62,18 +64,24 @@ public final class ValiantRouting implements RoutingAlgorithm {
     private final int lastVc;
     /** The plane phase 1 travels on: 1 with {@link Phases#PLANES}, else 0 (phase 2 always on plane 0). */
     private final int phaseOnePlane;
+    /** The C104's interval labels for the second phase on a multistage network, or null for the leg's paths. */
+    private final IntervalLabellingRouting labels;
+    /** Whether phase 1 takes the parallel link its random header names ({@link FirstPhase#RANDOM_HEADER}). */
+    private final boolean randomHeader;
 
     /**
      * @param separateNetworks whether the phases use the two virtual-channel classes (else every channel for both)
      */
     ValiantRouting(Topology topology, Variant variant, Leg leg, int[][] intermediates, boolean separateNetworks,
                    int virtualChannels) {
-        this(topology, variant, leg, intermediates, separateNetworks, virtualChannels, 0);
+        this(topology, variant, leg, intermediates, separateNetworks, virtualChannels, 0, null, false);
     }
 
     private ValiantRouting(Topology topology, Variant variant, Leg leg, int[][] intermediates, boolean separateNetworks,
-                           int virtualChannels, int phaseOnePlane) {
+                           int virtualChannels, int phaseOnePlane, IntervalLabellingRouting labels, boolean randomHeader) {
         this.phaseOnePlane = phaseOnePlane;
+        this.labels = labels;
+        this.randomHeader = randomHeader;
         int needed = separateNetworks ? 2 : 1;
         if (virtualChannels < needed) {
             throw new IllegalArgumentException("virtualChannels is " + virtualChannels + "; universal routing on "
@@ -119,13 +127,13 @@ public final class ValiantRouting implements RoutingAlgorithm {
     private static ValiantRouting withPhases(Topology topology, Variant variant, Leg leg, int[][] intermediates,
                                              int virtualChannels, Phases phases) {
         if (phases == Phases.VIRTUAL_CHANNELS) {
-            return new ValiantRouting(topology, variant, leg, intermediates, true, virtualChannels, 0);
+            return new ValiantRouting(topology, variant, leg, intermediates, true, virtualChannels, 0, null, false);
         }
         if (leg.planes() < 2) {
             throw new IllegalArgumentException("universal routing with phases on planes needs every link of "
                     + variant.topologyName() + " twice; build the topology with planes 2");
         }
-        return new ValiantRouting(topology, variant, leg, intermediates, false, virtualChannels, 1);
+        return new ValiantRouting(topology, variant, leg, intermediates, false, virtualChannels, 1, null, false);
     }
 
     /**
@@ -160,14 +168,41 @@ public final class ValiantRouting implements RoutingAlgorithm {
      *                                  {@code virtualChannels} is below 1
      */
     public static ValiantRouting multistage(Topology topology, CentreStage centre, int virtualChannels) {
+        return multistage(topology, centre, virtualChannels, new MultistageOptions());
+    }
+
+    /**
+     * Universal routing on a folded multistage network levelled around {@code centre}, the random header taken off
+     * at a switch of {@code centre} or, with {@link Intermediate#CENTRE_NETWORK}, at a random switch next to the
+     * source's switch (every route still climbs, then descends: the deadlock argument of {@link CentreStage}
+     * holds); there by the selection policy's or the random header's link, from there on by every shortest path or
+     * by the C104's interval labels.
+     *
+     * @throws IllegalArgumentException as {@link #multistage(Topology, CentreStage, int)}
+     */
+    public static ValiantRouting multistage(Topology topology, CentreStage centre, int virtualChannels,
+                                            MultistageOptions options) {
         centre.problem(topology).ifPresent(why -> {
             throw new IllegalArgumentException("centre is " + Arrays.toString(centre.switches()) + ": " + why);
         });
         SwitchDistances distances = new SwitchDistances(topology);
         int[][] intermediates = new int[topology.switchCount()][];
         Arrays.fill(intermediates, centre.switches());
+        if (options.intermediate() == Intermediate.CENTRE_NETWORK) {
+            for (int s = 0; s < intermediates.length; s++) {
+                intermediates[s] = topology.hostPorts(s).length > 0 ? switchNeighbours(topology, s) : centre.switches();
+            }
+        }
+        IntervalLabellingRouting labels = options.secondPhase() == SecondPhase.INTERVAL_LABELLING
+                ? IntervalLabellingRouting.labelling(topology, virtualChannels) : null;
         return new ValiantRouting(topology, Variant.MULTISTAGE, new ShortestLeg(distances), intermediates, false,
-                virtualChannels);
+                virtualChannels, 0, labels, options.firstPhase() == FirstPhase.RANDOM_HEADER);
+    }
+
+    /** The distinct switches linked to switch {@code s}, in port order. */
+    private static int[] switchNeighbours(Topology topology, int s) {
+        return IntStream.range(0, topology.portCount(s)).map(p -> topology.neighbor(s, p))
+                .filter(topology::isSwitch).distinct().toArray();
     }
 
     public Variant variant() {
@@ -199,7 +234,8 @@ public final class ValiantRouting implements RoutingAlgorithm {
         int source = topology.hostSwitch(packet.sourceNode());
         int[] candidates = intermediates[source];
         int m = candidates[random.nextInt(candidates.length)];
-        packet.setRouteWord(RouteWord.of(m, m == source ? 2 : 1));
+        int word = RouteWord.of(m, m == source ? 2 : 1);
+        packet.setRouteWord(randomHeader ? RouteWord.withHeader(word, random.nextInt(RouteWord.HEADERS)) : word);
     }
 
     @Override
@@ -217,13 +253,36 @@ public final class ValiantRouting implements RoutingAlgorithm {
             int intermediate = RouteWord.intermediate(word);
             if (node != intermediate) {
                 leg.addPorts(node, intermediate, out, firstPhaseOneVc, lastPhaseOneVc, phaseOnePlane);
+                if (randomHeader) {
+                    keepHeadersLink(node, RouteWord.header(word), out);
+                }
                 return;
             }
             packet.setRouteWord(RouteWord.secondPhase(word));
         }
-        if (!HostEnds.atDestinationSwitch(topology, node, packet, firstPhaseTwoVc, lastVc, out)) {
+        if (HostEnds.atDestinationSwitch(topology, node, packet, firstPhaseTwoVc, lastVc, out)) {
+            return;
+        }
+        if (labels != null) {
+            out.addAllVcs(labels.output(node, topology.hostIndex(packet.destinationNode())), firstPhaseTwoVc, lastVc);
+        } else {
             leg.addPorts(node, topology.hostSwitch(packet.destinationNode()), out, firstPhaseTwoVc, lastVc, 0);
         }
+    }
+
+    /**
+     * Keeps of {@code out} (freshly filled, each port with every phase-1 virtual channel) only the port the random
+     * header names at {@code node}, as interval labels would: the header space cut into one contiguous interval per
+     * port, the header first scrambled by a constant of the switch (a bijection, so still uniform) so that the
+     * choices at successive switches are not the same interval.
+     */
+    private void keepHeadersLink(int node, int header, RouteCandidates out) {
+        int perPort = lastPhaseOneVc - firstPhaseOneVc + 1;
+        int ports = out.size() / perPort;
+        int scrambled = header ^ StaticPairSelection.choice(node, 0, 0, RouteWord.HEADERS);
+        int port = out.port((int) ((long) scrambled * ports / RouteWord.HEADERS) * perPort);
+        out.clear();
+        out.addAllVcs(port, firstPhaseOneVc, lastPhaseOneVc);
     }
 
     @Override
