@@ -6,6 +6,7 @@ import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -13,7 +14,8 @@ import java.util.Locale;
  * What a whole command-line process cost, written when the system property {@value #PROPERTY} names a file:
  * the process's CPU time (every thread: the JIT and the collector included), its peak resident memory
  * ({@code VmHWM} of {@code /proc/self/status}, Linux only, else -1) and the JVM's uptime, as {@code key=value}
- * lines. {@code flitlab bench --case 7} starts {@code flitlab run} as a child process with it (BookSim's speed
+ * lines, and the CPU time of the live threads by kind ({@link ThreadCpu}: the JIT's, the VM thread's, the main
+ * thread's). {@code flitlab bench --case 7} starts {@code flitlab run} as a child process with it (BookSim's speed
  * case timed as a whole process, docs/performance.md); it is off unless asked for. Stateless.
  */
 public final class ProcessReport {
@@ -29,8 +31,9 @@ public final class ProcessReport {
         if (file == null || file.isBlank()) {
             return;
         }
-        List<String> lines = List.of("cpuNanos=" + processCpuNanos(), "peakResidentKiB=" + peakResidentKiB(),
-                "uptimeMillis=" + ManagementFactory.getRuntimeMXBean().getUptime());
+        List<String> lines = new ArrayList<>(List.of("cpuNanos=" + processCpuNanos(), "peakResidentKiB=" + peakResidentKiB(),
+                "uptimeMillis=" + ManagementFactory.getRuntimeMXBean().getUptime()));
+        ThreadCpu.byKind().forEach((kind, nanos) -> lines.add("threadCpuNanos." + kind + "=" + nanos));
         try {
             Files.write(Path.of(file), lines, StandardCharsets.UTF_8);
         } catch (IOException e) {

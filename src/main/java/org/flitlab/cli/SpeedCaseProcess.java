@@ -33,7 +33,7 @@ final class SpeedCaseProcess {
 
     /** What one process run measured. */
     record Measurement(double wallSeconds, double cpuSeconds, long peakResidentKiB, long deliveredPackets, int packetFlits,
-                       double meanRouters, long ticks) {
+                       double meanRouters, long ticks, Map<String, Double> threadCpuSeconds) {
         double routerCrossings() {
             return deliveredPackets * (double) packetFlits * meanRouters;
         }
@@ -44,7 +44,23 @@ final class SpeedCaseProcess {
                     + " peak resident %.1f MB; BookSim 1.16 M/s: %.1fx (CPU)", SAMPLE, ticks, deliveredPackets, meanRouters,
                     routerCrossings() / 1e6, routerCrossings() / wallSeconds / 1e6, wallSeconds,
                     routerCrossings() / cpuSeconds / 1e6, cpuSeconds, peakResidentKiB / 1024.0,
-                    routerCrossings() / cpuSeconds / BOOKSIM_CROSSINGS_PER_SECOND);
+                    routerCrossings() / cpuSeconds / BOOKSIM_CROSSINGS_PER_SECOND) + threads();
+        }
+
+        /**
+         * Where the CPU went, when the child said: the JIT's two compilers, the VM thread (the serial collector's
+         * pauses), the main thread (start-up, reading, writing) and the threads that had ended by then (the sweep's
+         * point thread: the simulation itself).
+         */
+        private String threads() {
+            if (threadCpuSeconds.isEmpty()) {
+                return "";
+            }
+            double live = threadCpuSeconds.values().stream().mapToDouble(Double::doubleValue).sum();
+            return String.format(Locale.ROOT, "%n  CPU s by thread: C1 %.2f, C2 %.2f, VM thread %.2f, main %.2f,"
+                    + " simulation (ended threads and the sweep's) %.2f, other %.2f", threadCpuSeconds.get("c1"),
+                    threadCpuSeconds.get("c2"), threadCpuSeconds.get("vm"), threadCpuSeconds.get("main"),
+                    cpuSeconds - live + threadCpuSeconds.get("sweep"), threadCpuSeconds.get("other"));
         }
     }
 
@@ -69,8 +85,9 @@ final class SpeedCaseProcess {
                 throw new IOException("flitlab run exited with " + exit + ": " + Files.readString(dir.resolve("log.txt")));
             }
             Map<String, String> r = keyValues(Files.readAllLines(report, StandardCharsets.UTF_8));
-            return measurement(wall, Long.parseLong(r.get("cpuNanos")) / 1e9, Long.parseLong(r.get("peakResidentKiB")),
+            Measurement m = measurement(wall, Long.parseLong(r.get("cpuNanos")) / 1e9, Long.parseLong(r.get("peakResidentKiB")),
                     Files.readAllLines(dir.resolve("out").resolve("results.csv"), StandardCharsets.UTF_8), packetFlits());
+            return withThreads(m, r);
         } finally {
             deleteTree(dir);
         }
@@ -107,10 +124,26 @@ final class SpeedCaseProcess {
         List<String> header = List.of(resultsCsv.get(0).split(",", -1));
         String[] point = resultsCsv.get(1).split(",", -1);
         return new Measurement(wall, cpu, peakKiB, Long.parseLong(point[header.indexOf("delivered_packets")]), packetFlits,
-                Double.parseDouble(point[header.indexOf("mean_hops")]) - 1, Long.parseLong(point[header.indexOf("simulated_ticks")]));
+                Double.parseDouble(point[header.indexOf("mean_hops")]) - 1, Long.parseLong(point[header.indexOf("simulated_ticks")]),
+                Map.of());
     }
 
-    private static Map<String, String> keyValues(List<String> lines) {
+    /** The measurement with the child's CPU by kind of thread ({@code threadCpuNanos.KIND} lines), if it wrote them. */
+    static Measurement withThreads(Measurement m, Map<String, String> report) {
+        Map<String, Double> threads = new HashMap<>();
+        report.forEach((key, value) -> {
+            if (key.startsWith("threadCpuNanos.")) {
+                threads.put(key.substring("threadCpuNanos.".length()), Long.parseLong(value) / 1e9);
+            }
+        });
+        if (!threads.keySet().containsAll(List.of("c1", "c2", "vm", "main", "sweep", "other"))) {
+            return m;
+        }
+        return new Measurement(m.wallSeconds(), m.cpuSeconds(), m.peakResidentKiB(), m.deliveredPackets(), m.packetFlits(),
+                m.meanRouters(), m.ticks(), threads);
+    }
+
+    static Map<String, String> keyValues(List<String> lines) {
         Map<String, String> m = new HashMap<>();
         for (String line : lines) {
             int eq = line.indexOf('=');

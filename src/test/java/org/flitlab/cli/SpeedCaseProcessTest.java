@@ -1,11 +1,13 @@
 package org.flitlab.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import org.flitlab.scenario.BundledSamples;
 import org.flitlab.scenario.ReadResult;
 import org.flitlab.scenario.Scenario;
@@ -46,5 +48,20 @@ class SpeedCaseProcessTest {
         assertEquals(expected, m.meanRouters(), 0.2);
         assertEquals(8, m.packetFlits());
         assertEquals(m.deliveredPackets() * 8 * m.meanRouters(), m.routerCrossings(), 1e-6);
+    }
+
+    /** The simulation's CPU is what the live JIT, VM, main and other threads did not use, plus a live sweep thread's. */
+    @Test
+    void splitsTheChildsCpuByKindOfThread() {
+        SpeedCaseProcess.Measurement m = new SpeedCaseProcess.Measurement(2.0, 3.0, 80_000, 1000, 8, 6.25, 300_000, Map.of());
+        assertTrue(!m.line().contains("by thread"), m.line());
+        Map<String, String> report = Map.of("cpuNanos", "3000000000", "threadCpuNanos.c1", "200000000",
+                "threadCpuNanos.c2", "700000000", "threadCpuNanos.vm", "10000000", "threadCpuNanos.sweep", "0",
+                "threadCpuNanos.main", "250000000", "threadCpuNanos.other", "0");
+        String line = SpeedCaseProcess.withThreads(m, report).line();
+        // 3.00 - (0.20 + 0.70 + 0.01 + 0.25) = 1.84 s for the ended sweep thread.
+        assertTrue(line.contains("C1 0.20, C2 0.70, VM thread 0.01, main 0.25, simulation (ended threads and the sweep's) 1.84"),
+                line);
+        assertEquals(m, SpeedCaseProcess.withThreads(m, Map.of("cpuNanos", "3000000000")));
     }
 }
