@@ -172,9 +172,13 @@ final class FlatPipeline {
         alloc.allocate();
         alloc.clearRequests();
         for (int i = 0; i < count; i++) {
-            int out = alloc.outputOf(asked[i]);
+            int a = asked[i];
+            int out = alloc.outputOf(a);
             if (out >= 0) {
-                grant(in[asked[i] / vcs] * vcs + asked[i] % vcs, s.outputs[sw][out / vcs] * vcs + out % vcs, t);
+                // Slots are port * vcs + vc, split by lookup: vcs is not a constant to the JIT, a division is slow.
+                int inPort = lanes.portOf[a];
+                int outPort = lanes.portOf[out];
+                grant(in[inPort] * vcs + a - inPort * vcs, s.outputs[sw][outPort] * vcs + out - outPort * vcs, t);
             }
         }
     }
