@@ -100,8 +100,8 @@ public final class IslipAllocator {
             int out = requestOut[i];
             inputMatch[in] = out;
             outputMatch[out] = in;
-            grantPointer[out] = in + 1 == inputs ? 0 : in + 1;
-            acceptPointer[in] = out + 1 == outputs ? 0 : out + 1;
+            grantPointer[out] = (in + 1) % inputs;
+            acceptPointer[in] = (out + 1) % outputs;
         }
     }
 
@@ -154,8 +154,8 @@ public final class IslipAllocator {
             outputMatch[out] = in;
             matched = true;
             if (firstIteration) {
-                grantPointer[out] = in + 1 == inputs ? 0 : in + 1;
-                acceptPointer[in] = out + 1 == outputs ? 0 : out + 1;
+                grantPointer[out] = (in + 1) % inputs;
+                acceptPointer[in] = (out + 1) % outputs;
             }
         }
         return matched;

@@ -172,13 +172,9 @@ final class FlatPipeline {
         alloc.allocate();
         alloc.clearRequests();
         for (int i = 0; i < count; i++) {
-            int a = asked[i];
-            int out = alloc.outputOf(a);
+            int out = alloc.outputOf(asked[i]);
             if (out >= 0) {
-                // Slots are port * vcs + vc, split by lookup: vcs is not a constant to the JIT, a division is slow.
-                int inPort = lanes.portOf[a];
-                int outPort = lanes.portOf[out];
-                grant(in[inPort] * vcs + a - inPort * vcs, s.outputs[sw][outPort] * vcs + out - outPort * vcs, t);
+                grant(in[asked[i] / vcs] * vcs + asked[i] % vcs, s.outputs[sw][out / vcs] * vcs + out % vcs, t);
             }
         }
     }

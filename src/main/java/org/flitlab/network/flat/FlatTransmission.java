@@ -49,24 +49,15 @@ final class FlatTransmission {
         this.waitForTailCredit = s.config.router().pipelined() && s.config.router().waitForTailCredit();
     }
 
-    /**
-     * Visits the channels with a granted worm in index order. The visit's three steps (choose a virtual channel, send
-     * its flit, the tail's bookkeeping) are small methods called from this loop rather than one method per visit: the
-     * JIT then compiles the loop with all three inlined, without a call per flit (docs/performance.md, "Session 8:
-     * per-flit work").
-     */
     void transmit(long t) {
         long[] words = s.sending.words;
         for (int w = 0; w < words.length; w++) {
             for (long bits = words[w]; bits != 0; bits &= bits - 1) {
                 int c = (w << 6) + Long.numberOfTrailingZeros(bits);
                 stopBlocked = false;
-                int g = choose(c, t);
-                if (g != FlatState.NONE) {
-                    int lane = vcSource[g];
-                    if (send(c, g, lane, vcOwner[g], t)) {
-                        tailSent(c, g, lane, t);
-                    }
+                int tail = transmitOn(c, t);
+                if (tail != FlatState.NONE) {
+                    tailSent(c, tail, vcSource[tail], t);
                 }
                 if (s.grantedVcs[c] == 0) {
                     s.sending.remove(c);
@@ -78,10 +69,11 @@ final class FlatTransmission {
     }
 
     /**
-     * The virtual channel of c that sends this tick (round robin or priority among those with a flit ready, a credit
-     * and their crossbar input unused), or {@link FlatState#NONE}, counting a stalled tick when one was ready.
+     * Sends at most one flit on channel c; returns the virtual channel whose tail it sent, or {@link FlatState#NONE}.
+     * The tail's bookkeeping is left to the caller, so that this per-flit path stays small enough for the JIT to
+     * compile it as one piece (docs/performance.md, "Session 8: per-flit work").
      */
-    private int choose(int c, long t) {
+    private int transmitOn(int c, long t) {
         int v = vcs;
         boolean blocked = false;
         int base = c * v;
@@ -113,8 +105,9 @@ final class FlatTransmission {
                 stopBlocked = stopGo != null;
                 continue;
             }
+            boolean tail = send(c, g, lane, pk, t);
             roundRobin[c] = index + 1;
-            return g;
+            return tail ? g : FlatState.NONE;
         }
         if (blocked) {
             s.stalled[c]++;
