@@ -1,6 +1,5 @@
 package org.flitlab.network.flat;
 
-import org.flitlab.network.LinkFlowControl;
 import org.flitlab.network.Switching;
 
 /**
@@ -18,11 +17,6 @@ final class FlatLanding {
     /** Pipelined router: a host reads a flit the tick after it lands, as a BookSim router reads its input (1), else 0. */
     private final int hostReadTicks;
     private final boolean waitForTailCredit;
-    /**
-     * A body flit landing at a switch needs only the ring and occupancy: no stop/go level, no store-and-forward count,
-     * no pipelined router to tell (the event recorder, set later, hooks heads only).
-     */
-    private final boolean plainBody;
 
     FlatLanding(FlatKernel k) {
         this.k = k;
@@ -32,8 +26,6 @@ final class FlatLanding {
         this.switchDelay = s.config.switchDelayTicks();
         this.hostReadTicks = s.config.router().pipelined() ? 1 : 0;
         this.waitForTailCredit = s.config.router().pipelined() && s.config.router().waitForTailCredit();
-        this.plainBody = !storeAndForward && !s.config.router().pipelined()
-                && s.config.flowControl() != LinkFlowControl.STOP_GO;
     }
 
     void land(long t) {
@@ -63,41 +55,10 @@ final class FlatLanding {
         }
     }
 
-    /**
-     * A flit lands at the end of channel c. The common case, a body flit entering a switch's buffer under cut-through
-     * with credits and FlitLab's own switch, is kept short so that the JIT inlines it into the landing loop; heads,
-     * hosts, stop/go, store-and-forward and the pipelined router take {@link #landOther}.
-     */
     private void landFlit(int c, int pk, int seqVc, long t) {
         k.lastProgressTick = t;
-        int h = s.sinkHost[c];
-        if (h >= 0 || !plainBody || seqVc >>> 6 == 0) {
-            landOther(h, c, pk, seqVc, t);
-            return;
-        }
-        int g = c * s.vcs + (seqVc & 63);
-        int before = s.bufRing[2 * g + 1];
-        if (before == s.capacity) {
-            overflow(c, g, before);
-        }
-        s.bufRing[2 * g + 1] = before + 1;
-        s.occupancyChanged(g, before, t);
-        int slot = g * s.bufferSlots + ((s.bufRing[2 * g] + before) & s.bufferMask);
-        s.bufFlit[2 * slot] = pk;
-        s.bufFlit[2 * slot + 1] = seqVc >>> 6;
-        if (s.laneGranted[g] == FlatState.NONE) {
-            considerFront(g, t);
-        }
-    }
-
-    private void overflow(int c, int g, int before) {
-        throw new IllegalStateException("buffer overflow at channel " + c + " vc " + (g % s.vcs) + ": "
-                + (before + 1) + " flits in a " + s.capacity + "-flit buffer");
-    }
-
-    /** Every landing but a plain body flit's at a switch (see {@link #landFlit}). */
-    private void landOther(int h, int c, int pk, int seqVc, long t) {
         int seq = seqVc >>> 6;
+        int h = s.sinkHost[c];
         if (h >= 0) {
             landAtHost(h, c, pk, seqVc, t);
             return;
@@ -105,7 +66,8 @@ final class FlatLanding {
         int g = c * s.vcs + (seqVc & 63);
         int before = s.bufRing[2 * g + 1];
         if (before == s.capacity) {
-            overflow(c, g, before);
+            throw new IllegalStateException("buffer overflow at channel " + c + " vc " + (g % s.vcs) + ": "
+                    + (before + 1) + " flits in a " + s.capacity + "-flit buffer");
         }
         s.bufRing[2 * g + 1] = before + 1;
         s.occupancyChanged(g, before, t);

@@ -28,7 +28,6 @@ final class FlatTransmission {
     private final int[] vcSource;
     private final int[] bufRing;
     private final int[] credits;
-    private final int[] roundRobin;
     /** The channel just visited was held back by a STOP (one virtual channel, no shared crossbar: parkable). */
     private boolean stopBlocked;
 
@@ -45,7 +44,6 @@ final class FlatTransmission {
         this.vcSource = s.vcSource;
         this.bufRing = s.bufRing;
         this.credits = s.credits;
-        this.roundRobin = s.roundRobin;
         this.waitForTailCredit = s.config.router().pipelined() && s.config.router().waitForTailCredit();
     }
 
@@ -55,10 +53,7 @@ final class FlatTransmission {
             for (long bits = words[w]; bits != 0; bits &= bits - 1) {
                 int c = (w << 6) + Long.numberOfTrailingZeros(bits);
                 stopBlocked = false;
-                int tail = transmitOn(c, t);
-                if (tail != FlatState.NONE) {
-                    tailSent(c, tail, vcSource[tail], t);
-                }
+                transmitOn(c, t);
                 if (s.grantedVcs[c] == 0) {
                     s.sending.remove(c);
                 } else if (stopBlocked && k.parking != null) {
@@ -68,19 +63,13 @@ final class FlatTransmission {
         }
     }
 
-    /**
-     * Sends at most one flit on channel c; returns the virtual channel whose tail it sent, or {@link FlatState#NONE}.
-     * The tail's bookkeeping is left to the caller, so that this per-flit path stays small enough for the JIT to
-     * compile it as one piece (docs/performance.md, "Session 8: per-flit work").
-     */
-    private int transmitOn(int c, long t) {
+    private void transmitOn(int c, long t) {
         int v = vcs;
         boolean blocked = false;
         int base = c * v;
         int[] owner = vcOwner;
-        int next = roundRobin[c];
         for (int i = 0; i < v; i++) {
-            int index = priority ? priorityOrder(c, i) : v == 1 ? 0 : wrap(next + i, v);
+            int index = priority ? priorityOrder(c, i) : v == 1 ? 0 : wrap(s.roundRobin[c] + i, v);
             int g = base + index;
             int pk = owner[g];
             if (pk == FlatState.NONE) {
@@ -105,14 +94,13 @@ final class FlatTransmission {
                 stopBlocked = stopGo != null;
                 continue;
             }
-            boolean tail = send(c, g, lane, pk, t);
-            roundRobin[c] = index + 1;
-            return tail ? g : FlatState.NONE;
+            send(c, g, lane, pk, t);
+            s.roundRobin[c] = index + 1;
+            return;
         }
         if (blocked) {
             s.stalled[c]++;
         }
-        return FlatState.NONE;
     }
 
     private static int wrap(int i, int v) {
@@ -133,31 +121,31 @@ final class FlatTransmission {
         return index > serving ? index : index - 1;
     }
 
-    /** Sends the front flit of g's source lane; returns whether it was the tail. */
-    private boolean send(int c, int g, int lane, int pk, long t) {
-        int seq = lane >= 0 ? popBuffer(lane, t) : fromHost(~lane, pk, t);
-        if (s.sinkHost[c] < 0) {
-            credits[g]--;
+    private void send(int c, int g, int lane, int pk, long t) {
+        int seq;
+        if (lane >= 0) {
+            seq = popBuffer(lane, t);
+        } else {
+            int h = ~lane;
+            seq = k.hosts.nextSeq[h]++;
+            k.injectedFlits++;
+            if (seq == 0 && p.injected[pk] < 0) {
+                p.injected[pk] = t;
+            }
         }
-        int vc = s.vcIndex[g];
-        s.launch(c, pk, seq, vc, t + s.chanDelay[c]);
+        if (s.sinkHost[c] < 0) {
+            s.credits[g]--;
+        }
+        s.launch(c, pk, seq, g - c * s.vcs, t + s.chanDelay[c]);
         if (k.events != null) k.events.sent(pk, seq, c, t);
         s.transmitting[c]++;
         k.flitHops++;
         s.lastSendTick[c] = t;
-        s.servingVc[c] = vc;
+        s.servingVc[c] = g - c * s.vcs;
         k.lastProgressTick = t;
-        return seq == p.length[pk] - 1;
-    }
-
-    /** The next flit of host h's worm (packet slot pk) leaves its injection lane; returns its sequence number. */
-    private int fromHost(int h, int pk, long t) {
-        int seq = k.hosts.nextSeq[h]++;
-        k.injectedFlits++;
-        if (seq == 0 && p.injected[pk] < 0) {
-            p.injected[pk] = t;
+        if (seq == p.length[pk] - 1) {
+            tailSent(c, g, lane, t);
         }
-        return seq;
     }
 
     /** Takes the front flit out of buffer {@code lane}; its credit goes back upstream. */
