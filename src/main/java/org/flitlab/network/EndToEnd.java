@@ -34,6 +34,13 @@ public interface EndToEnd {
     default void delivered(Packet packet, long tick) {
     }
 
+    /**
+     * The head of {@code packet} was consumed by its destination host at {@code tick} (its first bit arrived);
+     * {@link #delivered} follows when its tail is.
+     */
+    default void headDelivered(Packet packet, long tick) {
+    }
+
     /** What a scheme may do to hosts. Valid for the run it was attached to; engine thread only. */
     interface Hosts {
         /**
