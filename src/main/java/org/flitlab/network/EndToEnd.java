@@ -2,8 +2,9 @@ package org.flitlab.network;
 
 /**
  * A hook for end-to-end flow control between hosts (windows, acknowledgements, request/response), called
- * by the engine at three points: before a host starts sending a fresh packet ({@link #mayInject}), when a
- * packet's tail is consumed at its destination ({@link #delivered}), and once at the start ({@link #attach})
+ * by the engine at four points: before a host starts sending a fresh packet ({@link #mayInject}), when a
+ * packet's head and its tail are consumed at its destination ({@link #headDelivered}, {@link #delivered}), and once
+ * at the start ({@link #attach})
  * to hand the scheme {@link Hosts}, through which it creates packets at hosts and asks a host to try again.
  * Every method has a no-op default; {@link #NONE} admits everything and changes nothing.
  *
