@@ -102,11 +102,25 @@ final class BurstHosts implements EndToEndControl {
         if (burst >= 0 && p.measured()) {
             burstTicks.add(burst);
         }
+        if (!params.ackOnHead()) {
+            acknowledge(src, b.destination(), tick);
+        }
+    }
+
+    @Override
+    public void headDelivered(Packet p, long tick) {
+        BurstPacket b = params.ackOnHead() ? burstPackets.get(p.id()) : null;
+        if (b != null) {
+            acknowledge(hosts.hostIndex(p.sourceNode()), b.destination(), tick);
+        }
+    }
+
+    private void acknowledge(int src, int dst, long tick) {
         if (ackFlits == 0) {
-            acknowledged(src, b.destination(), tick);
+            acknowledged(src, dst, tick);
         } else {
-            Packet ack = hosts.create(b.destination(), src, ackFlits, tick);
-            acks.put(ack.id(), new int[] {src, b.destination()});
+            Packet ack = hosts.create(dst, src, ackFlits, tick);
+            acks.put(ack.id(), new int[] {src, dst});
             acksSent++;
         }
     }

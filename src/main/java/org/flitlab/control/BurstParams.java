@@ -22,9 +22,13 @@ import org.flitlab.traffic.ExplicitFlowsPattern;
  * @param meanGapTicks mean ticks between the starts of a host's bursts, at least 0
  * @param flows        the source-destination host pairs bursts go between (a source with several picks one per
  *                     burst by weight); empty for the traffic pattern's destinations
+ * @param ackOnHead    whether the destination acknowledges a burst packet when its first flit arrives (the point
+ *                     AN1's latency is measured at) instead of when its last one does; AN1's text does not say
+ *                     which (docs/reproductions.md, AN1 Table 4); default false
  */
 public record BurstParams(int burstBytes, int packetBytes, int window, int ackBytes, boolean idealAcks,
-                          double meanGapTicks, List<ExplicitFlowsPattern.Flow> flows) implements EndToEndPlan {
+                          double meanGapTicks, List<ExplicitFlowsPattern.Flow> flows, boolean ackOnHead)
+        implements EndToEndPlan {
     public BurstParams {
         flows = List.copyOf(flows);
         new BurstShape(burstBytes, packetBytes, 1);
@@ -37,6 +41,12 @@ public record BurstParams(int burstBytes, int packetBytes, int window, int ackBy
         if (!(meanGapTicks >= 0) || Double.isInfinite(meanGapTicks)) {
             throw new IllegalArgumentException("meanGapTicks is " + meanGapTicks + "; it must be a finite number of at least 0 ticks");
         }
+    }
+
+    /** Acknowledged when the tail arrives. */
+    public BurstParams(int burstBytes, int packetBytes, int window, int ackBytes, boolean idealAcks, double meanGapTicks,
+                       List<ExplicitFlowsPattern.Flow> flows) {
+        this(burstBytes, packetBytes, window, ackBytes, idealAcks, meanGapTicks, flows, false);
     }
 
     /** Bursts to the traffic pattern's destinations (no flows of their own). */

@@ -51,7 +51,8 @@ final class TcpHosts implements EndToEndControl {
             }
             flows[f] = new TcpConnection(flow.source(), flow.destination(), params, flitBytes);
             int flowIndex = f;
-            h.at(0, () -> pump(flowIndex, 0));
+            long start = flow.startTick();
+            h.at(start, () -> pump(flowIndex, start));
         }
     }
 

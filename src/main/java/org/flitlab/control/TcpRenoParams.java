@@ -73,8 +73,10 @@ public record TcpRenoParams(int mssBytes, int headerBytes, int maxWindow, long g
      *
      * @param source      sending host index, at least 0
      * @param destination receiving host index, at least 0 and not the source
+     * @param startTick   the tick the connection opens (slow start from one segment), at least 0; 0 opens every
+     *                    flow at once. Bianco et al. do not say when theirs open; wormhole runs only
      */
-    public record Flow(int source, int destination) {
+    public record Flow(int source, int destination, long startTick) {
         public Flow {
             if (source < 0) {
                 throw new IllegalArgumentException("source is " + source + "; it must be a host index of at least 0");
@@ -83,6 +85,14 @@ public record TcpRenoParams(int mssBytes, int headerBytes, int maxWindow, long g
                 throw new IllegalArgumentException("destination is " + destination
                         + "; it must be a host index of at least 0, other than the source (" + source + ")");
             }
+            if (startTick < 0) {
+                throw new IllegalArgumentException("startTick is " + startTick + "; it must be a tick of at least 0");
+            }
+        }
+
+        /** A connection open from tick 0. */
+        public Flow(int source, int destination) {
+            this(source, destination, 0);
         }
     }
 

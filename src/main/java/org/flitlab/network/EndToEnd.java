@@ -2,8 +2,9 @@ package org.flitlab.network;
 
 /**
  * A hook for end-to-end flow control between hosts (windows, acknowledgements, request/response), called
- * by the engine at three points: before a host starts sending a fresh packet ({@link #mayInject}), when a
- * packet's tail is consumed at its destination ({@link #delivered}), and once at the start ({@link #attach})
+ * by the engine at four points: before a host starts sending a fresh packet ({@link #mayInject}), when a
+ * packet's head and its tail are consumed at its destination ({@link #headDelivered}, {@link #delivered}), and once
+ * at the start ({@link #attach})
  * to hand the scheme {@link Hosts}, through which it creates packets at hosts and asks a host to try again.
  * Every method has a no-op default; {@link #NONE} admits everything and changes nothing.
  *
@@ -32,6 +33,13 @@ public interface EndToEnd {
 
     /** The tail of {@code packet} was consumed by its destination host at {@code tick}. */
     default void delivered(Packet packet, long tick) {
+    }
+
+    /**
+     * The head of {@code packet} was consumed by its destination host at {@code tick} (its first bit arrived);
+     * {@link #delivered} follows when its tail is.
+     */
+    default void headDelivered(Packet packet, long tick) {
     }
 
     /** What a scheme may do to hosts. Valid for the run it was attached to; engine thread only. */

@@ -176,6 +176,7 @@ final class Landing {
                 net.events.headDelivered(p, t);
             }
             net.freeFlow.headDelivered(p, t);
+            net.endToEnd.headDelivered(p, t);
         }
         if (seq == p.lengthFlits - 1) {
             if (p.deliveredTick >= 0) {

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.flitlab.control.TcpRenoParams;
 import org.flitlab.topology.HostRole;
 import org.flitlab.topology.custom.HostSpec;
 import org.flitlab.topology.custom.LinkSpec;
@@ -79,6 +80,9 @@ final class FileRules {
         }
         if (type == ExplicitFlowsPattern.Flow.class) {
             return Map.of("weight", 1.0);
+        }
+        if (type == TcpRenoParams.Flow.class) {
+            return Map.of("startTick", 0L);
         }
         return Map.of();
     }

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.stream.IntStream;
 import org.flitlab.control.BurstParams;
 import org.flitlab.control.EndToEndPlan;
 import org.flitlab.control.TcpRenoParams;
@@ -295,6 +296,10 @@ public final class ScenarioAssembly {
         if (atm && !(endToEnd instanceof TcpRenoParams)) {
             problems.add(new ScenarioError("$.endToEnd.id", "the end-to-end scheme is \"" + scenario.endToEnd().id()
                     + "\" but atm switching runs TCP Reno flows: choose \"tcp-reno\""));
+        } else if (atm && endToEnd instanceof TcpRenoParams tcp) {
+            IntStream.range(0, tcp.flows().size()).filter(i -> tcp.flows().get(i).startTick() > 0).findFirst().ifPresent(i ->
+                    problems.add(new ScenarioError("$.endToEnd.params.flows[" + i + "].startTick", "startTick is "
+                            + tcp.flows().get(i).startTick() + " but atm switching opens every TCP flow at tick 0: use 0")));
         }
     }
 }

@@ -16,6 +16,7 @@ import org.flitlab.scenario.Catalog;
 import org.flitlab.scenario.ReadResult;
 import org.flitlab.scenario.Scenario;
 import org.flitlab.scenario.ScenarioAssembly;
+import org.flitlab.scenario.ScenarioError;
 import org.flitlab.scenario.ScenarioJson;
 import org.flitlab.scenario.Series;
 import org.flitlab.stats.RunResult;
@@ -111,5 +112,17 @@ class AtmScenarioRunTest {
         assertTrue(Arrays.stream(worms.endToEnd().goodput()).sum() > 0, "and the flows move: "
                 + worms.summary() + " scheme " + worms.endToEnd().scheme() + " goodput " + Arrays.toString(worms.endToEnd().goodput())
                 + " acks " + worms.endToEnd().acknowledgements() + " ticks " + worms.simulatedTicks());
+    }
+
+    @Test
+    void aTcpFlowThatOpensLateIsRefusedOnTheCellNetworkWithItsPath() {
+        ReadResult read = ScenarioJson.readFile(Path.of("samples/atm/bianco-fig4-atm-ubr-b200-disjoint.json"));
+        ReadResult late = ScenarioJson.withOverrides(read.scenario(), Map.of("endToEnd.params.flows",
+                "[{\"source\":0,\"destination\":5},{\"source\":1,\"destination\":5,\"startTick\":9180}]"), Catalog.standard());
+        assertTrue(late.isValid(), late.report());
+        List<ScenarioError> problems = ScenarioAssembly.of(late.scenario(), Catalog.standard()).problems();
+        assertEquals(1, problems.size(), problems.toString());
+        assertEquals("$.endToEnd.params.flows[1].startTick", problems.get(0).path());
+        assertEquals("startTick is 9180 but atm switching opens every TCP flow at tick 0: use 0", problems.get(0).message());
     }
 }
