@@ -12,9 +12,15 @@ import org.flitlab.traffic.DestinationPattern;
  * @param window        most outstanding requests per source, at least 1 (ServerNet studies: 4)
  * @param startupTicks  memory-to-interface start-up of each request: it leaves its host this many ticks after the
  *                      window admits it, at least 0 (ServerNet, Section 3; the paper gives no value: 0, none)
+ * @param processingTicks time a destination device takes to process each request before it answers, one request at
+ *                      a time, at least 0 (ServerNet, Section 3's "request-processing delays"; no value given: 0, none)
  */
-public record RequestResponseParams(int responseBytes, int window, int startupTicks) implements EndToEndPlan {
+public record RequestResponseParams(int responseBytes, int window, int startupTicks, int processingTicks)
+        implements EndToEndPlan {
     public RequestResponseParams {
+        if (processingTicks < 0) {
+            throw new IllegalArgumentException("processingTicks is " + processingTicks + "; it must be at least 0 ticks");
+        }
         if (startupTicks < 0) {
             throw new IllegalArgumentException("startupTicks is " + startupTicks + "; it must be at least 0 ticks");
         }
@@ -26,7 +32,12 @@ public record RequestResponseParams(int responseBytes, int window, int startupTi
         }
     }
 
-    /** Without a start-up delay. */
+    /** Without a processing time. */
+    public RequestResponseParams(int responseBytes, int window, int startupTicks) {
+        this(responseBytes, window, startupTicks, 0);
+    }
+
+    /** Without a start-up delay or a processing time. */
     public RequestResponseParams(int responseBytes, int window) {
         this(responseBytes, window, 0);
     }
@@ -43,6 +54,6 @@ public record RequestResponseParams(int responseBytes, int window, int startupTi
     @Override
     public EndToEndControl newControl(int flitBytes, DestinationPattern destinations, SplittableRandom random) {
         return new WindowedHosts(id(), host -> Gate.of(new StaticWindow(window, WindowScope.PER_SOURCE)),
-                EndToEndPlan.flits(responseBytes, flitBytes), startupTicks);
+                EndToEndPlan.flits(responseBytes, flitBytes), startupTicks, processingTicks);
     }
 }

@@ -18,13 +18,19 @@ import org.flitlab.stats.Tally;
  * Figure 10). A request the network drops is never answered and keeps its window slot. With a start-up delay
  * (ServerNet, Shurbanov et al. 3: "the transfer of data from memory to the interface has a start-up delay") a
  * request the gate admits at tick t takes its window slot at t but leaves its host at t + startupTicks; its host's
- * link carries nothing else meanwhile except responses, which overtake it. Engine thread only.
+ * link carries nothing else meanwhile except responses, which overtake it. With a processing time (ServerNet,
+ * Shurbanov et al. 3: "request-processing delays", "queueing delays at the end devices") a destination handles the
+ * requests it receives one at a time, in arrival order, each for {@code processingTicks}, and creates the response
+ * when it is done. Engine thread only.
  */
 final class WindowedHosts implements EndToEndControl {
     private final String scheme;
     private final IntFunction<Gate> gateMaker;
     private final int replyFlits;
     private final long startupTicks;
+    private final long processingTicks;
+    /** Per destination host, the tick its device finishes the requests it has received. */
+    private long[] deviceFreeAt;
     /** Request id to the tick its memory-to-interface start-up ends, from admission to leaving the host. */
     private final Map<Long, Long> readyAt = new HashMap<>();
     private Hosts hosts;
@@ -51,6 +57,15 @@ final class WindowedHosts implements EndToEndControl {
 
     /** As above, each admitted request leaving its host {@code startupTicks} (at least 0) after admission. */
     WindowedHosts(String scheme, IntFunction<Gate> gateMaker, int replyFlits, long startupTicks) {
+        this(scheme, gateMaker, replyFlits, startupTicks, 0);
+    }
+
+    /** As above, each destination processing a request for {@code processingTicks} (at least 0) before answering. */
+    WindowedHosts(String scheme, IntFunction<Gate> gateMaker, int replyFlits, long startupTicks, long processingTicks) {
+        if (processingTicks < 0) {
+            throw new IllegalArgumentException("processingTicks is " + processingTicks + "; it must be at least 0 ticks");
+        }
+        this.processingTicks = processingTicks;
         if (startupTicks < 0) {
             throw new IllegalArgumentException("startupTicks is " + startupTicks + "; it must be at least 0 ticks");
         }
@@ -66,6 +81,7 @@ final class WindowedHosts implements EndToEndControl {
         gates = new Gate[h.hostCount()];
         trackers = new RequestTracker[h.hostCount()];
         wakeScheduled = new long[h.hostCount()];
+        deviceFreeAt = new long[h.hostCount()];
         for (int i = 0; i < gates.length; i++) {
             gates[i] = gateMaker.apply(i);
             trackers[i] = new RequestTracker();
@@ -136,11 +152,23 @@ final class WindowedHosts implements EndToEndControl {
         if (pair == null) {
             return;
         }
+        if (processingTicks == 0) {
+            respond(p.id(), pair, tick);
+            return;
+        }
+        long done = Math.max(tick, deviceFreeAt[pair[1]]) + processingTicks;
+        deviceFreeAt[pair[1]] = done;
+        long id = p.id();
+        hosts.at(done, () -> respond(id, pair, done));
+    }
+
+    /** The destination has processed request {@code requestId}: it answers now. */
+    private void respond(long requestId, int[] pair, long tick) {
         if (replyFlits == 0) {
-            answer(p.id(), tick);
+            answer(requestId, tick);
         } else {
             Packet reply = hosts.create(pair[1], pair[0], replyFlits, tick);
-            replies.put(reply.id(), p.id());
+            replies.put(reply.id(), requestId);
             repliesSent++;
         }
     }
