@@ -182,6 +182,7 @@ final class FlatBlocks {
             byChannel[c] = null;
             byPort[c] = null;
             s.sending.add(c);
+            k.transmission.forget(c);
             if (s.wireCount[c] > 0) {
                 s.inFlight.add(c);
             }
