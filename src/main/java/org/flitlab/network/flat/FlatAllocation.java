@@ -33,6 +33,16 @@ final class FlatAllocation {
     /** requests[sw]: the lanes (buffer indices) with a head waiting, FCFS order. */
     private final int[][] requests;
     private final int[] requestCount;
+    /** requestPacket[sw][i]: the packet slot at the front of lane requests[sw][i] (fixed while its head waits). */
+    private final int[][] requestPacket;
+    /**
+     * requestOut[sw][i]: the head's one output virtual channel once asked, where the routing's answer is fixed by the
+     * lane and the destination (tabled or memoised, {@link #fixedAnswers}), or NONE: a head asked again (case 4: 2.4
+     * times per grant) then checks only whether that output is free, without reading its buffer's ring or the memo.
+     */
+    private final int[][] requestOut;
+    /** The routing's answer is a function of lane and destination and a lone free candidate is taken without a call. */
+    private final boolean fixedAnswers;
     private final int[] roundRobinPort;
     private final boolean[] outputsChanged;
     private final long[] nextReadyTick;
@@ -57,6 +67,9 @@ final class FlatAllocation {
         this.headNeedsCredit = s.config.router().pipelined();
         int n = s.switches;
         requests = new int[n][8];
+        requestPacket = new int[n][8];
+        requestOut = new int[n][8];
+        this.fixedAnswers = loneFree && (table != null || memo != null);
         requestCount = new int[n];
         roundRobinPort = new int[n];
         outputsChanged = new boolean[n];
@@ -80,18 +93,26 @@ final class FlatAllocation {
         int n = requestCount[sw];
         if (n == requests[sw].length) {
             requests[sw] = Arrays.copyOf(requests[sw], n * 2);
+            requestPacket[sw] = Arrays.copyOf(requestPacket[sw], n * 2);
+            requestOut[sw] = Arrays.copyOf(requestOut[sw], n * 2);
         }
         if (order.length < requests[sw].length) {
             order = new int[requests[sw].length];
         }
         int[] list = requests[sw];
+        int[] packet = requestPacket[sw];
+        int[] out = requestOut[sw];
         nextReadyTick[sw] = Math.min(nextReadyTick[sw], s.laneReady[g]);
         int i = n;
         while (i > 0 && fcfsBefore(g, list[i - 1])) {
             list[i] = list[i - 1];
+            packet[i] = packet[i - 1];
+            out[i] = out[i - 1];
             i--;
         }
         list[i] = g;
+        packet[i] = s.frontPacket(g);
+        out[i] = FlatState.NONE;
         requestCount[sw] = n + 1;
         if (!active[sw]) {
             active[sw] = true;
@@ -194,12 +215,9 @@ final class FlatAllocation {
         int granted = 0;
         for (int i = 0; i < eligible; i++) {
             int g = list[order[i]];
-            int pk = s.frontPacket(g);
-            RouteCandidates c = candidatesAt(sw, g, pk);
-            int choice = loneFree && c.size() == 1 ? (switchOutputs.isFree(c.port(0), c.vc(0)) ? 0 : -1)
-                    : selection.select(sw, k.packets.at(pk), c, switchOutputs, k.routingRandom);
-            if (choice >= 0) {
-                grant(g, pk, s.outputs[sw][c.port(choice)] * s.vcs + c.vc(choice), t);
+            int out = answer(sw, order[i], t);
+            if (out >= 0) {
+                grant(g, requestPacket[sw][order[i]], out, t);
                 list[order[i]] = FlatState.NONE;
                 granted++;
                 roundRobinPort[sw] = s.chanTargetPort[s.vcChannel[g]] + 1;
@@ -208,6 +226,23 @@ final class FlatAllocation {
         if (granted > 0) {
             compact(sw);
         }
+    }
+
+    /** The output virtual channel request {@code r} of switch sw is granted at t, or -1 (asking the routing if need be). */
+    private int answer(int sw, int r, long t) {
+        int known = requestOut[sw][r];
+        if (known >= 0) {
+            return s.isFree(s.vcChannel[known], s.vcIndex[known], t) ? known : -1;
+        }
+        int g = requests[sw][r];
+        int pk = requestPacket[sw][r];
+        RouteCandidates c = candidatesAt(sw, g, pk);
+        if (fixedAnswers && c.size() == 1) {
+            requestOut[sw][r] = s.outputs[sw][c.port(0)] * s.vcs + c.vc(0);
+        }
+        int choice = loneFree && c.size() == 1 ? (switchOutputs.isFree(c.port(0), c.vc(0)) ? 0 : -1)
+                : selection.select(sw, k.packets.at(pk), c, switchOutputs, k.routingRandom);
+        return choice < 0 ? -1 : s.outputs[sw][c.port(choice)] * s.vcs + c.vc(choice);
     }
 
     /** The routing's candidates for the head of lane g (packet slot pk) at switch sw: from the table when tabled. */
@@ -242,9 +277,13 @@ final class FlatAllocation {
 
     private void compact(int sw) {
         int[] list = requests[sw];
+        int[] packet = requestPacket[sw];
+        int[] out = requestOut[sw];
         int w = 0;
         for (int i = 0, n = requestCount[sw]; i < n; i++) {
             if (list[i] != FlatState.NONE) {
+                packet[w] = packet[i];
+                out[w] = out[i];
                 list[w++] = list[i];
             }
         }

@@ -13,12 +13,24 @@ import java.util.Arrays;
  * its first channel sends the tail. Results are those of the flit-by-flit kernel, tick for tick
  * ({@code FlatKernelDifferentialTest}). Off with BookSim's pipelined router, whose switches send through their
  * allocators. A worm that does not qualify is offered to {@link FlatGroups}, which advances worms taking turns on
- * shared channels as periodic patterns. No allocation per packet in steady state (blocks are pooled). Engine thread
- * only.
+ * shared channels as periodic patterns. Where blocks move few flit-hops for their entry checks (short worms under
+ * heavy load), only a sample of the delivered heads is checked ({@link #MIN_HOPS_PER_CHECK}). No allocation per
+ * packet in steady state (blocks are pooled). Engine thread only.
  */
 final class FlatBlocks {
     /** Blocks shorter than this are not worth their entry check and bookkeeping. */
     static final int MIN_BLOCK_TICKS = 8;
+    /**
+     * Blocks repay their entry checks only when they move about this many flit-hops per check: a check walks the
+     * worm's path, and a block that moves few flit-hops saves less than that (docs/performance.md, "Session 8: case
+     * 4": case 4's 32-flit worms under heavy load made 5 per check and ran 5% slower with blocks than without; case 2's
+     * 64-flit worms at 0.1 make 36, at 0.3 and 0.45 two).
+     */
+    static final int MIN_HOPS_PER_CHECK = 12;
+    /** Checks per window over which the yield is judged. */
+    private static final int WINDOW_CHECKS = 4096;
+    /** While the last window's yield was too low, one delivered head in this many becomes a candidate. */
+    private static final int SPARSE = 16;
     /** Longest wait between entry checks of a worm that did not qualify. */
     private static final int MAX_BACKOFF_TICKS = 64;
     private final FlatKernel k;
@@ -42,6 +54,10 @@ final class FlatBlocks {
     /** The block using the crossbar input each channel enters (a buffer it streams through or drains), or null. */
     final FlatBlock[] byPort;
     long blockFlitHops;
+    private int windowChecks;
+    private long windowStartHops;
+    private boolean sparse;
+    private int skipped;
     long blocksStarted;
     long earlyHandBacks;
 
@@ -68,7 +84,7 @@ final class FlatBlocks {
 
     /** The head of slot {@code pk} reached its destination host through virtual channel {@code g} at {@code t}. */
     void headDelivered(int pk, int g, long t) {
-        if (enabled && k.packets.length[pk] - 1 > MIN_BLOCK_TICKS) {
+        if (enabled && k.packets.length[pk] - 1 > MIN_BLOCK_TICKS && (!sparse || ++skipped % SPARSE == 0)) {
             addCandidate(pk, g, t, 1);
         }
     }
@@ -132,6 +148,12 @@ final class FlatBlocks {
     }
 
     private boolean tryStart(int pk, int sinkVc, long t) {
+        if (++windowChecks == WINDOW_CHECKS) {
+            // Blocks still running count later: a window judges the checks before it, near enough.
+            sparse = blockFlitHops - windowStartHops < (long) MIN_HOPS_PER_CHECK * WINDOW_CHECKS;
+            windowChecks = 0;
+            windowStartHops = blockFlitHops;
+        }
         FlatBlock b = poolCount > 0 ? pool[--poolCount] : new FlatBlock(this);
         if (!check.qualifies(b, pk, sinkVc, t)) {
             pool[poolCount++] = b;
@@ -182,6 +204,7 @@ final class FlatBlocks {
             byChannel[c] = null;
             byPort[c] = null;
             s.sending.add(c);
+            k.transmission.forget(c);
             if (s.wireCount[c] > 0) {
                 s.inFlight.add(c);
             }

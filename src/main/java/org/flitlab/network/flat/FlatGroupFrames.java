@@ -122,8 +122,8 @@ final class FlatGroupFrames {
         tx[i] = s.transmitting[c];
         st[i] = s.stalled[c];
         lastRel[i] = s.lastSendTick[c] - t;
-        // A channel into a host enters no crossbar.
-        xbarRel[i] = s.sinkHost[c] < 0 ? s.crossbarTick[c] - t : 0;
+        // A channel into a host enters no crossbar; an unshared crossbar input's tick is not kept.
+        xbarRel[i] = s.sinkHost[c] < 0 && s.sharedCrossbar ? s.crossbarTick[c] - t : 0;
         rr[i] = s.roundRobin[c];
         serving[i] = s.servingVc[c];
         return true;

@@ -82,6 +82,7 @@ final class FlatGroupRun implements Event {
         }
         for (int j = 0; j < g.nc; j++) {
             int c = g.chan[j];
+            k.transmission.forget(c);
             if (s.grantedVcs[c] > 0) {
                 s.sending.add(c);
             }

@@ -137,7 +137,10 @@ final class FlatState {
         inputs = new int[switches][];
         ports(topology);
         allocateSenders();
-        allocateWires(maxDelay + config.router().switchAllocDelayTicks() + config.router().switchTraversalTicks());
+        // FlitLab's own switch launches a flit a link delay ahead, so a wire holds at most that many; a smaller ring
+        // keeps a channel's wire in one cache line (case 4: 12 K channels, docs/performance.md "Session 8: case 4").
+        allocateWires(config.router().pipelined()
+                ? maxDelay + config.router().switchAllocDelayTicks() + config.router().switchTraversalTicks() : maxDelay);
         capacity = config.bufferFlits();
         bufferSlots = Integer.highestOneBit(Math.max(1, capacity) * 2 - 1);
         bufferMask = bufferSlots - 1;
@@ -283,15 +286,19 @@ final class FlatState {
 
     /** Takes the front flit out of buffer g at {@code tick} and returns its sequence number (the caller returns the credit). */
     int pop(int g, long tick) {
-        int first = bufRing[2 * g];
-        int seq = bufFlit[2 * (g * bufferSlots + first) + 1];
-        bufRing[2 * g] = (first + 1) & bufferMask;
+        int seq = frontSeq(g);
+        drop(g, tick);
+        return seq;
+    }
+
+    /** {@link #pop} for a caller that knows the front flit's sequence number (it need not be read from the ring). */
+    void drop(int g, long tick) {
+        bufRing[2 * g] = (bufRing[2 * g] + 1) & bufferMask;
         int before = bufRing[2 * g + 1];
         bufRing[2 * g + 1] = before - 1;
         // occupancyChanged without its peak check: a pop never raises the count (one load fewer per flit sent).
         occupancy[2 * g] += before * (tick - occupancy[2 * g + 1]);
         occupancy[2 * g + 1] = tick;
-        return seq;
     }
 
     /** Flits in buffer {@code g}. */
