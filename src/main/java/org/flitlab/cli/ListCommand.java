@@ -8,6 +8,7 @@ import java.util.concurrent.Callable;
 import org.flitlab.scenario.Catalog;
 import org.flitlab.scenario.CatalogEntry;
 import org.flitlab.scenario.ComponentKind;
+import org.flitlab.scenario.EnumNames;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -83,11 +84,31 @@ public final class ListCommand implements Callable<Integer> {
         for (RecordComponent c : defaults.getClass().getRecordComponents()) {
             try {
                 Object v = c.getAccessor().invoke(defaults);
-                parts.add(c.getName() + "=" + (v instanceof List<?> l && l.isEmpty() ? "[]" : v));
+                parts.add(c.getName() + "=" + fileText(v));
             } catch (ReflectiveOperationException ex) {
                 parts.add(c.getName());
             }
         }
         return String.join(", ", parts);
+    }
+
+    /**
+     * A default as a scenario file spells it, so that a value copied from the list reads back: enums lower case and
+     * hyphenated ("right-switch", not the Java constant RIGHT_SWITCH), records in lists as their components (no Java
+     * type name).
+     */
+    private static String fileText(Object v) {
+        if (v instanceof Enum<?> e) {
+            return EnumNames.of(e);
+        }
+        if (v instanceof List<?> l) {
+            List<String> items = new ArrayList<>();
+            l.forEach(item -> items.add(fileText(item)));
+            return "[" + String.join(", ", items) + "]";
+        }
+        if (v instanceof Record r) {
+            return "{" + parameters(r) + "}";
+        }
+        return String.valueOf(v);
     }
 }

@@ -108,8 +108,11 @@ public record NetworkSnapshot(long tick, List<WormView> worms, byte[] channelSta
 
     private static VcView view(VirtualChannel vc, long tick, boolean credit) {
         InputQueue q = vc.downstream;
+        // A link without back-pressure counts its credits from a stock far above the buffer (removeBackPressure): no
+        // credit count to show there, rather than a billion.
+        int credits = credit && q != null ? vc.creditsAt(tick) : -1;
         return new VcView(vc.vc, vc.owner == null ? -1 : vc.owner.id, q == null ? 0 : q.occupancy,
-                q == null ? 0 : q.capacityFlits, credit && q != null ? vc.creditsAt(tick) : -1,
+                q == null ? 0 : q.capacityFlits, q != null && credits > q.capacityFlits ? -1 : credits,
                 !credit && q != null && vc.seesStop(tick));
     }
 }

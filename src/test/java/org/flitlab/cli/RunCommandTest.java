@@ -84,6 +84,17 @@ class RunCommandTest {
         assertEquals(2, flitlab("list", "--kind", "nope"));
     }
 
+    /** A default copied from the list reads back from a scenario file: the file's spelling, no Java type names. */
+    @Test
+    void listSpellsDefaultsAsScenarioFilesDo() {
+        assertEquals(0, flitlab("list", "--kind", "routing"));
+        assertTrue(out.toString().contains("phases=virtual-channels, intermediate=right-switch, firstPhase=selection, "
+                + "secondPhase=shortest-paths"), out.toString());
+        assertEquals(0, flitlab("list", "--kind", "end-to-end"));
+        assertTrue(out.toString().contains("flows=[{source=0, destination=1, startTick=0}]"), out.toString());
+        assertTrue(!out.toString().contains("VIRTUAL_CHANNELS") && !out.toString().contains("Flow["), out.toString());
+    }
+
     @Test
     void anOutputFolderThatCannotBeWrittenIsRefusedBeforeAnyPointRuns(@TempDir Path dir) throws Exception {
         Path file = Files.writeString(dir.resolve("a-file"), "x");

@@ -75,6 +75,20 @@ class DeflectionWithoutBackPressureTest {
         assertEquals(credit.recorder().packetLatency().mean(), free.recorder().packetLatency().mean());
     }
 
+    /** The GUI's view of a switch-to-switch link without back-pressure: no credit count (not the uncountable stock). */
+    @Test
+    void theSnapshotShowsNoCreditsOnLinksWithoutBackPressure() {
+        Network free = run(Deflection.on().withoutBackPressure(), 0.05, 1);
+        VcView[][] without = free.snapshot().vcs();
+        VcView[][] with = run(Deflection.on(), 0.05, 1).snapshot().vcs();
+        for (OutputChannel oc : free.channels) {
+            if (oc.node < free.switches.length && oc.vcs[0].downstream != null) {
+                assertEquals(-1, without[oc.channel][0].credits(), "channel " + oc.channel);
+                assertEquals(64, with[oc.channel][0].credits(), "empty network: every credit home");
+            }
+        }
+    }
+
     @Test
     void linksWithoutBackPressureNeedDeflection() {
         assertThrows(IllegalArgumentException.class, () -> new Deflection(false, 0, false));

@@ -11,6 +11,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.flitlab.scenario.Catalog;
 import org.flitlab.scenario.CatalogEntry;
+import org.flitlab.scenario.EnumNames;
 import org.flitlab.scenario.ReadResult;
 import org.flitlab.scenario.Scenario;
 import org.flitlab.scenario.ScenarioJson;
@@ -83,7 +84,8 @@ public final class ChoiceField {
             for (var c : e.paramsType().getRecordComponents()) {
                 if (c.getName().equals(component)) {
                     Object v = c.getAccessor().invoke(e.defaults());
-                    return v == null ? "" : v.toString().toLowerCase(Locale.ROOT);
+                    // As a scenario file spells it, so that the text reads back ("right-switch", not "right_switch").
+                    return v == null ? "" : v instanceof Enum<?> en ? EnumNames.of(en) : v.toString().toLowerCase(Locale.ROOT);
                 }
             }
         } catch (ReflectiveOperationException ex) {
