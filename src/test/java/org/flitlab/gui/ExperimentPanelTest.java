@@ -52,12 +52,33 @@ class ExperimentPanelTest extends WorkbenchTest {
         } catch (java.util.concurrent.TimeoutException notCopied) {
             // the assertion below names the status instead
         }
-        assertEquals("Copied 6 result rows (CSV with a header line) to the clipboard.", e.statusProperty().get());
+        assertEquals("Copied 6 result rows (CSV with a header line) to the clipboard.", e.statusProperty().get(),
+                () -> "the click on Copy data did not copy; " + whereTheClickWent(robot));
         String csv = WaitForAsyncUtils.asyncFx(() -> Clipboard.getSystemClipboard().getString()).get();
         List<String> lines = csv.lines().toList();
         assertEquals(String.join(",", ResultsCsv.COLUMNS), lines.get(0), "a header line");
         assertEquals(7, lines.size(), "a header and 2 loads x 3 replications");
         assertEquals(List.of("0", "1", "2", "0", "1", "2"), lines.subList(1, 7).stream()
                 .map(l -> l.split(",(?=(?:[^\"]*\"[^\"]*\")*[^\"]*$)", -1)[ResultsCsv.COLUMNS.indexOf("replication")]).toList());
+    }
+
+    /** What a missed click met: the button's state and place, the pointer, and every window open (popups included). */
+    private static String whereTheClickWent(FxRobot robot) {
+        try {
+            return WaitForAsyncUtils.asyncFx(() -> {
+                javafx.scene.control.Button copy = robot.lookup("#copy-data").queryButton();
+                StringBuilder b = new StringBuilder("button disabled=" + copy.isDisabled() + " visible=" + copy.isVisible()
+                        + " screen bounds=" + copy.localToScreen(copy.getBoundsInLocal()) + " pointer=" + robot.point(copy).query()
+                        + "; windows:");
+                for (javafx.stage.Window w : javafx.stage.Window.getWindows()) {
+                    b.append(' ').append(w.getClass().getSimpleName()).append(w.isShowing() ? "(showing " : "(hidden ")
+                            .append((int) w.getX()).append(',').append((int) w.getY()).append(' ')
+                            .append((int) w.getWidth()).append('x').append((int) w.getHeight()).append(')');
+                }
+                return b.toString();
+            }).get();
+        } catch (Exception notAvailable) {
+            return "no diagnosis: " + notAvailable.getMessage();
+        }
     }
 }
