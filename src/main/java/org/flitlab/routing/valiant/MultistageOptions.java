@@ -3,7 +3,8 @@ package org.flitlab.routing.valiant;
 import java.util.Objects;
 
 /**
- * How universal routing runs on a folded multistage network (issue 18, C104 Table 7.9); cubes and grids ignore it.
+ * How universal routing runs on a folded multistage network (issue 18, C104 Table 7.9); on cubes and grids anything
+ * but the defaults is refused ({@link ValiantFactory#supports}).
  *
  * @param intermediate where the random header comes off
  * @param firstPhase   how the way there chooses among parallel links

@@ -50,6 +50,13 @@ public final class ValiantFactory implements RoutingFactory {
     public Optional<String> supports(Topology topology) {
         Optional<GridShape> shape = topology.gridShape();
         if (shape.isPresent()) {
+            Optional<String> set = multistageSettings();
+            if (set.isPresent()) {
+                // Silently ignoring them would run something other than what the file asks for.
+                return Optional.of(set.get() + (set.get().contains(" and ") ? " apply" : " applies")
+                        + " to indirect multistage networks only; on " + topology.family()
+                        + " leave intermediate, firstPhase and secondPhase out (right-switch, selection, shortest-paths)");
+            }
             if (shape.get().wrap()) {
                 return Optional.of(NEEDS + topology.family() + " wraps around, and the C104 study defines no"
                         + " deadlock-free universal routing with wrap-around links (they would have to be doubled)");
@@ -61,6 +68,22 @@ public final class ValiantFactory implements RoutingFactory {
         }
         return CentreStage.farthestFromHosts(topology).problem(topology)
                 .map(why -> NEEDS + topology.family() + " has no grid shape and is not a folded multistage network: " + why);
+    }
+
+    /** The multistage options set away from their defaults, as a file names them ("secondPhase interval-labelling"). */
+    private Optional<String> multistageSettings() {
+        MultistageOptions d = new MultistageOptions();
+        java.util.List<String> set = new java.util.ArrayList<>();
+        if (multistage.intermediate() != d.intermediate()) {
+            set.add("intermediate " + multistage.intermediate().id());
+        }
+        if (multistage.firstPhase() != d.firstPhase()) {
+            set.add("firstPhase " + multistage.firstPhase().id());
+        }
+        if (multistage.secondPhase() != d.secondPhase()) {
+            set.add("secondPhase " + multistage.secondPhase().id());
+        }
+        return set.isEmpty() ? Optional.empty() : Optional.of(String.join(" and ", set));
     }
 
     /** Whether switch 0's first switch neighbour is joined to it by at least two links (a topology with planes). */

@@ -71,4 +71,18 @@ class ValiantPlanesTest {
         assertTrue(new ValiantFactory(Phases.PLANES).supports(grid).isEmpty());
         assertEquals(1, ValiantRouting.grid(grid, 1, Phases.PLANES).virtualChannelsRequired());
     }
+
+    @Test
+    void multistageOptionsAreRefusedOnCubesAndGridsNamingWhatWasSet() {
+        Topology cube = C104CubeTopology.build(new C104CubeTopology.Params(N, 1, 32, 1));
+        Topology grid = C104GridTopology.build(new C104GridTopology.Params(4, 1, 32, 1));
+        var second = new MultistageOptions(Intermediate.RIGHT_SWITCH, FirstPhase.SELECTION, SecondPhase.INTERVAL_LABELLING);
+        String why = new ValiantFactory(Phases.VIRTUAL_CHANNELS, second).supports(cube).orElseThrow();
+        assertTrue(why.startsWith("secondPhase interval-labelling applies to indirect multistage networks only"), why);
+        var two = new MultistageOptions(Intermediate.CENTRE_NETWORK, FirstPhase.RANDOM_HEADER, SecondPhase.SHORTEST_PATHS);
+        why = new ValiantFactory(Phases.VIRTUAL_CHANNELS, two).supports(grid).orElseThrow();
+        assertTrue(why.startsWith("intermediate centre-network and firstPhase random-header apply to"), why);
+        assertTrue(new ValiantFactory(Phases.VIRTUAL_CHANNELS, new MultistageOptions()).supports(cube).isEmpty(),
+                "the defaults run on a cube");
+    }
 }
