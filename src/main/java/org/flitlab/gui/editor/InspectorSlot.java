@@ -29,6 +29,7 @@ public record InspectorSlot(String label, ComponentKind kind, String path, boole
                 new InspectorSlot("Input queueing", ComponentKind.QUEUEING, "network.queueing", false),
                 new InspectorSlot("Output arbitration", ComponentKind.ARBITRATION, "network.arbitration", false),
                 new InspectorSlot("VC arbitration", ComponentKind.VC_ARBITRATION, "network.vcArbitration", false),
+                new InspectorSlot("Router", ComponentKind.ROUTER, "network.router", true),
                 new InspectorSlot("End-to-end control", ComponentKind.END_TO_END, "endToEnd", true),
                 new InspectorSlot("Network", ComponentKind.TOPOLOGY, "topology", true));
     }

@@ -1,0 +1,70 @@
+package org.flitlab.gui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import org.flitlab.scenario.ScenarioJson;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The scenario options of the C104 samples as a user meets them in the inspector: the router's buffering (which the
+ * inspector did not list at all) and universal routing's multistage options, refused on a cube with a message that
+ * names them.
+ */
+class ScenarioOptionsInspectorTest extends WorkbenchTest {
+    private static final String TERMINAL = "#param-network-router-params-terminalOutputBufferFlits";
+
+    private void open(FxRobot robot, String sample) {
+        robot.interact(() -> {
+            app.model().openScenario(Path.of("samples", sample));
+            app.model().live().pause();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private String applied(FxRobot robot) {
+        OneDocumentTest.reveal(robot, "#apply");
+        robot.clickOn("#apply");
+        return robot.lookup("#inspector-error").queryAs(Label.class).getText();
+    }
+
+    @Test
+    void theC104RoutersTerminalBufferIsShownTypedRefusedWhenNegativeAndUndone(FxRobot robot) {
+        open(robot, "c104-table7-1-cube-random.json");
+        OneDocumentTest.reveal(robot, TERMINAL);
+        assertEquals("0", robot.lookup(TERMINAL).queryAs(TextField.class).getText(), "the file's default shows");
+        var before = app.model().document().scenario();
+
+        OneDocumentTest.type(robot, TERMINAL, "-3");
+        String error = applied(robot);
+        assertTrue(error.startsWith("Router: $.network.router.params.terminalOutputBufferFlits: terminalOutputBufferFlits is -3")
+                && error.contains("at least 0"), error);
+        assertEquals(before, app.model().document().scenario(), "nothing applied");
+
+        OneDocumentTest.type(robot, TERMINAL, "32");
+        assertEquals("", applied(robot));
+        assertEquals("32", ScenarioJson.valueAt(app.model().document().scenario(),
+                "network.router.params.terminalOutputBufferFlits").orElseThrow());
+        robot.clickOn("#undo-button");
+        assertEquals(before, app.model().document().scenario(), "one edit, one undo");
+        assertEquals("0", robot.lookup(TERMINAL).queryAs(TextField.class).getText(), "the field follows the undo");
+    }
+
+    @Test
+    void universalMultistageOptionsOnACubeAreRefusedNamingWhatWasSet(FxRobot robot) {
+        open(robot, "c104-table7-3-cube-universal.json");
+        var before = app.model().document().scenario();
+        OneDocumentTest.type(robot, "#param-routing-params-secondPhase", "interval-labelling");
+        String error = applied(robot);
+        assertTrue(error.contains("$.routing.params") && error.contains("secondPhase interval-labelling")
+                && error.contains("multistage networks only"), error);
+        assertFalse(error.contains("Exception") || error.contains("org.flitlab"), "no Java names: " + error);
+        assertEquals(before, app.model().document().scenario(), "nothing applied");
+    }
+}
