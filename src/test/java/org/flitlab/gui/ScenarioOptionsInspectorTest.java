@@ -5,8 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.TextField;
+import javafx.scene.text.Text;
 import org.flitlab.scenario.ScenarioJson;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
@@ -54,6 +57,17 @@ class ScenarioOptionsInspectorTest extends WorkbenchTest {
         robot.clickOn("#undo-button");
         assertEquals(before, app.model().document().scenario(), "one edit, one undo");
         assertEquals("0", robot.lookup(TERMINAL).queryAs(TextField.class).getText(), "the field follows the undo");
+    }
+
+    @Test
+    void aLongParameterNameWrapsSoTheChoicesNamesAreShownWhole(FxRobot robot) {
+        open(robot, "c104-table7-1-cube-random.json");
+        OneDocumentTest.reveal(robot, "#choice-network-router");
+        ComboBox<?> router = robot.lookup("#choice-network-router").queryAs(ComboBox.class);
+        var cell = (ListCell<?>) router.getButtonCell();
+        Text shown = (Text) cell.lookup(".text");
+        assertEquals("IMS C104 switch", cell.getText());
+        assertEquals(cell.getText(), shown.getText(), "not cut short by \"terminal output buffer flits\"");
     }
 
     @Test

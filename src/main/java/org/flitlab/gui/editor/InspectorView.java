@@ -3,6 +3,7 @@ package org.flitlab.gui.editor;
 import java.util.Map;
 import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
+import javafx.geometry.Insets;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -25,6 +26,7 @@ public final class InspectorView extends VBox {
     /** Ids kept for the fields users and tests know by name. */
     private static final Map<String, String> FIELD_IDS = Map.of("traffic.arrivals.params.offeredLoad", "offered-load",
             "traffic.sizes.params.flits", "packet-flits", "network.bufferFlits", "buffer-flits", "run.seed", "seed");
+    private static final double PARAM_LABEL_WIDTH = 130;
 
     public InspectorView(WorkbenchModel model) {
         setId("inspector");
@@ -116,7 +118,7 @@ public final class InspectorView extends VBox {
         for (ChoiceField c : m.choices()) {
             grid.addRow(row++, new Label(c.slot().label()), combo(c));
             for (InspectorModel.ParamField p : c.params()) {
-                grid.addRow(row++, new Label("   " + p.label()), field(p, "Parameter " + p.path()));
+                grid.addRow(row++, paramLabel(p.label()), field(p, "Parameter " + p.path()));
             }
             if (c.slot().path().equals(InspectorSlot.NUMBERS_AFTER)) {
                 for (InspectorModel.ParamField n : m.numbers()) {
@@ -134,6 +136,18 @@ public final class InspectorView extends VBox {
         text.setPrefRowCount(2);
         text.textProperty().bindBidirectional(m.descriptionProperty());
         grid.addRow(row++, new Label("Description"), Controls.tip(text, "What the scenario shows, saved with it"));
+    }
+
+    /**
+     * A parameter's name, indented under its choice and wrapped past {@value #PARAM_LABEL_WIDTH} px: one long name
+     * ("terminal output buffer flits") would otherwise widen the label column and cut every choice's name short.
+     */
+    private static Label paramLabel(String text) {
+        Label l = new Label(text);
+        l.setWrapText(true);
+        l.setMaxWidth(PARAM_LABEL_WIDTH);
+        l.setPadding(new Insets(0, 0, 0, 12));
+        return l;
     }
 
     private static ComboBox<String> combo(ChoiceField c) {
