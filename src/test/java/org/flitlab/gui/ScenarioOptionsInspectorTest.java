@@ -5,10 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
 import javafx.scene.text.Text;
 import org.flitlab.scenario.ScenarioJson;
 import org.junit.jupiter.api.Test;
@@ -68,6 +72,26 @@ class ScenarioOptionsInspectorTest extends WorkbenchTest {
         Text shown = (Text) cell.lookup(".text");
         assertEquals("IMS C104 switch", cell.getText());
         assertEquals(cell.getText(), shown.getText(), "not cut short by \"terminal output buffer flits\"");
+    }
+
+    @Test
+    void aRefusalOfAFieldFarDownTheFormScrollsIntoViewEveryTime(FxRobot robot) {
+        open(robot, "c104-table7-1-cube-random.json");
+        for (int attempt = 1; attempt <= 2; attempt++) {
+            OneDocumentTest.type(robot, TERMINAL, "abc");
+            robot.type(KeyCode.ENTER);
+            WaitForAsyncUtils.waitForFxEvents();
+            Label error = robot.lookup("#inspector-error").queryAs(Label.class);
+            assertTrue(error.getText().contains("terminalOutputBufferFlits: found \"abc\"; expected an integer"), error.getText());
+            Node pane = error;
+            while (!(pane instanceof ScrollPane)) {
+                pane = pane.getParent();
+            }
+            Bounds shown = pane.localToScene(pane.getBoundsInLocal());
+            Bounds message = error.localToScene(error.getBoundsInLocal());
+            assertTrue(message.getMinY() >= shown.getMinY() && message.getMaxY() <= shown.getMaxY(),
+                    "attempt " + attempt + ": the message " + message + " is in view " + shown);
+        }
     }
 
     @Test

@@ -49,6 +49,8 @@ public final class InspectorModel {
      * one per line.
      */
     public Optional<UnaryOperator<Scenario>> validated() {
+        // Cleared first, so that the same refusal again is a change the inspector shows (and scrolls to) again.
+        error.set("");
         Scenario base = shown;
         Map<String, String> all = new LinkedHashMap<>();
         List<String> problems = new ArrayList<>();

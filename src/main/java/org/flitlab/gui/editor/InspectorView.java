@@ -1,6 +1,7 @@
 package org.flitlab.gui.editor;
 
 import java.util.Map;
+import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
@@ -14,6 +15,7 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
 import org.flitlab.gui.WorkbenchModel;
 import org.flitlab.gui.common.Controls;
+import org.flitlab.gui.common.ScrollReveal;
 import org.flitlab.gui.run.BlockedWorms;
 import org.flitlab.scenario.Catalog;
 
@@ -74,6 +76,12 @@ public final class InspectorView extends VBox {
         error.textProperty().bind(m.errorProperty());
         error.visibleProperty().bind(m.errorProperty().isNotEmpty());
         error.managedProperty().bind(error.visibleProperty());
+        // Apply (or Enter) is often pressed in a field far below the message: a refusal scrolls into view.
+        error.textProperty().addListener((o, was, now) -> {
+            if (!now.isEmpty()) {
+                Platform.runLater(() -> ScrollReveal.show(error));
+            }
+        });
         return error;
     }
 
