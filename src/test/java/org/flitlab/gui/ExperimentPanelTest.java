@@ -43,15 +43,9 @@ class ExperimentPanelTest extends WorkbenchTest {
         robot.moveTo("#copy-data");
         WaitForAsyncUtils.waitForFxEvents();
         robot.clickOn("#copy-data");
-        // In four loaded full suites (never alone) the click did not reach the button: the status still said "Done".
-        // A tooltip over the button was suspected and excluded (Run sweep's tooltip is not up after a 1.5 s rest on it).
-        // Until the cause is found, a missed click is reported on stderr with what it met, and clicked again, as a
-        // user would; the assertion still requires the copy.
-        if (!copied(e)) {
-            System.err.println("ExperimentPanelTest: the first click on Copy data did not copy; " + whereTheClickWent(robot));
-            robot.clickOn("#copy-data");
-            copied(e);
-        }
+        // The status says what the click did; a missed click also says what it met (the button's place, the pointer
+        // and the windows: that is how a stage left off the bottom of the screen was found).
+        copied(e);
         assertEquals("Copied 6 result rows (CSV with a header line) to the clipboard.", e.statusProperty().get(),
                 () -> "the click on Copy data did not copy; " + whereTheClickWent(robot));
         String csv = WaitForAsyncUtils.asyncFx(() -> Clipboard.getSystemClipboard().getString()).get();
