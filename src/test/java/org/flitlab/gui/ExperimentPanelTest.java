@@ -3,17 +3,42 @@ package org.flitlab.gui;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import javafx.scene.control.ComboBox;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
+import org.flitlab.gui.charts.ExperimentModel;
 import org.flitlab.report.ResultsCsv;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 
-/** The experiment panel's replications spinner, point tooltips and Copy data. */
+/** The experiment panel's replications spinner, point tooltips and Copy data; a sample's own sweep shown as it opens. */
 class ExperimentPanelTest extends WorkbenchTest {
+    private static String shown(FxRobot robot, String box) {
+        return robot.lookup(box).queryAs(ComboBox.class).getButtonCell().getText();
+    }
+
+    @Test
+    void aSamplesOwnSweptPathAndSeriesShowInTheBoxesTheFirstTimeItOpens(FxRobot robot) {
+        robot.interact(() -> {
+            app.model().openScenario(Path.of("samples", "c104-table7-9-min-universal.json"));
+            app.model().live().pause();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        // Both boxes read blank here although they held these values (their lists were replaced as the sample opened).
+        assertEquals("terminals (topology)", shown(robot, "#swept-parameter"));
+        assertEquals(ExperimentModel.OWN_SERIES, shown(robot, "#series-b"));
+
+        robot.clickOn("#swept-parameter").clickOn("Offered load");
+        assertEquals("Offered load", shown(robot, "#swept-parameter"));
+        robot.clickOn("#swept-parameter").clickOn("terminals (topology)");
+        assertEquals("topology.params.terminals", app.model().experiment().parameterProperty().get().path(),
+                "the sample's own parameter can be chosen again");
+    }
+
     @Test
     void threeReplicationsRunSixPointsMakeTwoChartPointsAndCopyDataPutsTheirCsvOnTheClipboard(FxRobot robot) throws Exception {
         var e = app.model().experiment();

@@ -101,7 +101,8 @@ class OneDocumentTest {
         robot.interact(() -> app.model().live().pause());
         openExample(robot, "Torus deadlock");
         assertEquals("Dimension order (no dateline) (the scenario itself)", robot.lookup("#series-a").queryAs(Label.class).getText());
-        type(robot, "#param-routing-params-dateline", "true");
+        reveal(robot, "#param-routing-params-dateline");
+        robot.clickOn("#param-routing-params-dateline");
         type(robot, "#param-network-virtualChannels", "2");
         reveal(robot, "#apply");
         robot.clickOn("#apply");

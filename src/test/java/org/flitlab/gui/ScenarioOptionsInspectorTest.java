@@ -5,8 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.List;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
@@ -95,10 +97,31 @@ class ScenarioOptionsInspectorTest extends WorkbenchTest {
     }
 
     @Test
+    void aYesOrNoParameterIsACheckBoxAndANamedChoiceADropDownOfTheFilesSpellings(FxRobot robot) {
+        open(robot, "torus4x4-dateline.json");
+        String dateline = "#param-routing-params-dateline";
+        OneDocumentTest.reveal(robot, dateline);
+        CheckBox box = robot.lookup(dateline).queryAs(CheckBox.class);
+        assertTrue(box.isSelected(), "the file's true shows as a ticked box");
+        ComboBox<?> tie = robot.lookup("#param-routing-params-tie").queryAs(ComboBox.class);
+        assertEquals(List.of("random", "positive", "balanced", "both"), List.copyOf(tie.getItems()), "the file's spellings, nothing to mistype");
+        assertEquals(ScenarioJson.valueAt(app.model().document().scenario(), "routing.params.tie").orElseThrow(), tie.getValue());
+        var before = app.model().document().scenario();
+
+        robot.clickOn(dateline);
+        assertEquals("", applied(robot));
+        assertEquals("false", ScenarioJson.valueAt(app.model().document().scenario(), "routing.params.dateline").orElseThrow());
+        robot.clickOn("#undo-button");
+        assertEquals(before, app.model().document().scenario(), "one click, one undo");
+        assertTrue(box.isSelected(), "the box follows the undo");
+    }
+
+    @Test
     void universalMultistageOptionsOnACubeAreRefusedNamingWhatWasSet(FxRobot robot) {
         open(robot, "c104-table7-3-cube-universal.json");
         var before = app.model().document().scenario();
-        OneDocumentTest.type(robot, "#param-routing-params-secondPhase", "interval-labelling");
+        OneDocumentTest.reveal(robot, "#param-routing-params-secondPhase");
+        robot.clickOn("#param-routing-params-secondPhase").clickOn("interval-labelling");
         String error = applied(robot);
         assertTrue(error.contains("$.routing.params") && error.contains("secondPhase interval-labelling")
                 && error.contains("multistage networks only"), error);

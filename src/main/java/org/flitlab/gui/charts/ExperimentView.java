@@ -16,6 +16,7 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import org.flitlab.gui.common.Controls;
+import org.flitlab.gui.common.ValueButtonCell;
 import org.flitlab.scenario.Scenario;
 import org.jfree.chart.fx.ChartViewer;
 
@@ -98,6 +99,13 @@ public final class ExperimentView {
             swept.setValue(now);
         });
         swept.valueProperty().bindBidirectional(model.parameterProperty());
+        ValueButtonCell.install(swept);
+        model.parameterProperty().addListener((o, was, now) -> {
+            if (now != null && !swept.getItems().contains(now)) {
+                swept.getItems().setAll(SweptParameter.choices(scenario.get()));
+                swept.getSelectionModel().select(now);
+            }
+        });
         Controls.tip(swept, "What the sweep varies, set by its scenario path at each point as a scenario's sweep section does; "
                 + "the Values field lists its values");
         swept.setOnAction(e -> model.commit());
@@ -126,7 +134,8 @@ public final class ExperimentView {
                 b.getItems().add(ExperimentModel.OWN_SERIES);
             }
             b.getItems().addAll(SweepForm.routingOptions().keySet());
-            b.setValue(now);
+            // Selecting again, not setValue: the value is unchanged, so setValue would leave the new list's box blank.
+            b.getSelectionModel().select(now);
         };
         items.run();
         model.seriesBProperty().addListener((o, was, now) -> {
@@ -135,6 +144,7 @@ public final class ExperimentView {
             }
         });
         b.valueProperty().bindBidirectional(model.seriesBProperty());
+        ValueButtonCell.install(b);
         b.setOnAction(e -> model.commit());
         Controls.tip(b, "A second curve: the scenario with another routing, on the same traffic; empty for one curve. "
                 + "A scenario's own series (a sample's comparison) show as '" + ExperimentModel.OWN_SERIES + "'");

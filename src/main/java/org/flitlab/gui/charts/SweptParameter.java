@@ -21,7 +21,10 @@ public record SweptParameter(String label, String path, boolean integer) {
     /** The default: offered load, flits/tick per host. */
     public static final SweptParameter OFFERED_LOAD = new SweptParameter("Offered load", SweepSpec.OFFERED_LOAD, false);
 
-    /** The choices for {@code scenario}: load, packet length, buffer size, virtual channels and, if it has one, the window. */
+    /**
+     * The choices for {@code scenario}: load, packet length, buffer size, virtual channels, the window if it has one,
+     * and the parameter its own sweep section names.
+     */
     public static List<SweptParameter> choices(Scenario scenario) {
         List<SweptParameter> out = new ArrayList<>(List.of(OFFERED_LOAD,
                 new SweptParameter("Packet length (flits)", "traffic.sizes.params.flits", true),
@@ -30,6 +33,10 @@ public record SweptParameter(String label, String path, boolean integer) {
         if (scenario != null && ScenarioJson.valueAt(scenario, "endToEnd.params.window").isPresent()) {
             out.add(new SweptParameter("End-to-end window (packets)", "endToEnd.params.window", true));
         }
+        // A file's own swept path (a sample sweeping the network's size) is a choice too, so the box shows it.
+        if (scenario != null && out.stream().noneMatch(p -> p.path().equals(scenario.sweep().parameter()))) {
+            out.add(of(scenario.sweep().parameter()));
+        }
         return out;
     }
 
@@ -37,7 +44,14 @@ public record SweptParameter(String label, String path, boolean integer) {
     public static SweptParameter of(String path) {
         return choices(null).stream().filter(p -> p.path().equals(path)).findFirst()
                 .orElseGet(() -> path.equals("endToEnd.params.window") ? new SweptParameter("End-to-end window (packets)", path, true)
-                        : new SweptParameter(path, path, false));
+                        : new SweptParameter(ownLabel(path), path, false));
+    }
+
+    /** "topology.params.terminals" reads "terminals (topology)": the name, then where in the scenario it sits. */
+    private static String ownLabel(String path) {
+        String[] parts = path.split("\\.");
+        String name = parts[parts.length - 1].replaceAll("([a-z0-9])([A-Z])", "$1 $2").toLowerCase(Locale.ROOT);
+        return parts.length == 1 ? name : name + " (" + parts[0] + ")";
     }
 
     /** Whether this is the offered load. */

@@ -65,7 +65,7 @@ public final class ChoiceField {
         for (var c : entry.get().paramsType().getRecordComponents()) {
             String path = slot.path() + ".params." + c.getName();
             String text = with == null ? defaultText(entry.get(), c.getName()) : ScenarioJson.valueAt(with, path).orElse("");
-            InspectorModel.ParamField f = new InspectorModel.ParamField(label(c.getName()), path);
+            InspectorModel.ParamField f = new InspectorModel.ParamField(label(c.getName()), path, ParamEditors.optionsOf(c.getType()));
             f.text().set(text);
             next.add(f);
         }

@@ -150,15 +150,20 @@ public final class InspectorModel {
     }
 
     /**
-     * One text field of the form.
+     * One field of the form.
      *
-     * @param label what the inspector shows
-     * @param path  the scenario path it sets
-     * @param text  the field's text
+     * @param label   what the inspector shows
+     * @param path    the scenario path it sets
+     * @param text    the field's text, as a scenario file writes the value
+     * @param options the values it can take ("false", "true" for a yes-or-no), or none for free text
      */
-    public record ParamField(String label, String path, StringProperty text) {
+    public record ParamField(String label, String path, StringProperty text, List<String> options) {
         ParamField(String label, String path) {
-            this(label, path, new SimpleStringProperty(""));
+            this(label, path, List.of());
+        }
+
+        ParamField(String label, String path, List<String> options) {
+            this(label, path, new SimpleStringProperty(""), List.copyOf(options));
         }
     }
 }

@@ -7,6 +7,7 @@ import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.Control;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.TextArea;
@@ -192,11 +193,7 @@ public final class InspectorView extends VBox {
         }
     }
 
-    private static TextField field(InspectorModel.ParamField p, String tip) {
-        TextField f = new TextField();
-        f.setId(FIELD_IDS.getOrDefault(p.path(), "param-" + p.path().replace('.', '-')));
-        f.setPrefColumnCount(7);
-        f.textProperty().bindBidirectional(p.text());
-        return Controls.tip(f, tip);
+    private static Control field(InspectorModel.ParamField p, String tip) {
+        return ParamEditors.of(p, FIELD_IDS.getOrDefault(p.path(), "param-" + p.path().replace('.', '-')), tip);
     }
 }
