@@ -19,6 +19,10 @@ final class RouteWord {
     /** Random header values are in [0, HEADERS). */
     static final int HEADERS = 1 << 11;
     private static final int HEADER_SHIFT = 20;
+    /** Bits left for the intermediate switch below the header, after the phase bit. */
+    static final int INTERMEDIATE_BITS = HEADER_SHIFT - 1;
+    /** The most switches whose numbers (plus one, as 0 means "never prepared") fit those bits. */
+    static final int MAX_SWITCHES = (1 << INTERMEDIATE_BITS) - 1;
 
     /** The intermediate switch, or -1 for a packet never prepared. */
     static int intermediate(int word) {

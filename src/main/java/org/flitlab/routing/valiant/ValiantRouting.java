@@ -88,6 +88,11 @@ public final class ValiantRouting implements RoutingAlgorithm {
                     + variant.topologyName() + " needs at least " + needed
                     + (needed == 2 ? " (one virtual network per phase)" : ""));
         }
+        if (topology.switchCount() > RouteWord.MAX_SWITCHES) {
+            throw new IllegalArgumentException("the network has " + topology.switchCount() + " switches; universal routing"
+                    + " keeps a packet's intermediate switch in " + RouteWord.INTERMEDIATE_BITS + " bits, so at most "
+                    + RouteWord.MAX_SWITCHES + " switches: use a smaller network or another routing");
+        }
         this.topology = topology;
         this.variant = variant;
         this.leg = leg;
