@@ -16,7 +16,9 @@ import org.flitlab.topology.multistage.C104MinTopology;
  * equally over the parallel links: a random header) or {@code static} (FlitLab's {@code static-pair} choice, the
  * hash of source, destination and switch), PHASE2 also {@code il} (the C104's interval labels from the
  * intermediate on). {@code random} as INTERMEDIATE: uniform random traffic by interval labelling (Table 7.7). Prints
- * the load of the busiest switch-to-switch link, its bound, and per stage the mean, max and unused links.
+ * the load of the busiest switch-to-switch link, its bound, and per stage the mean, max and unused links. A sixth
+ * argument {@code fixed-blocks} replaces the labels of the 1024-way network's middle switches for destinations they
+ * send up by fixed blocks (uplink u for terminals 64u to 64u + 63): a labelling FlitLab does not build.
  * ({@code flitlab bound} gives the same numbers for the equal splits; it cannot apply the static choice.)
  */
 public class C104MinLoads {
@@ -28,6 +30,7 @@ public class C104MinLoads {
     private static int dstNode;
     private static String phase1;
     private static String phase2;
+    private static Set<Integer> middles = Set.of();
 
     public static void main(String[] a) {
         int n = Integer.parseInt(a[0]);
@@ -41,6 +44,12 @@ public class C104MinLoads {
         dist = new SwitchDistances(t);
         load = new double[t.channelCount()];
         int[] rights = C104MinTopology.stages(p).rightSwitches();
+        if (a.length > 5 && a[5].equals("fixed-blocks")) {
+            middles = new HashSet<>();
+            for (int m : C104MinTopology.stages(p).middleSwitches()) {
+                middles.add(m);
+            }
+        }
         for (int s = 0; s < n; s++) {
             int ss = t.hostSwitch(t.hostNode(s));
             srcNode = t.hostNode(s);
@@ -98,6 +107,9 @@ public class C104MinLoads {
     private static void labelled(int s, int d, double w) {
         while (t.isSwitch(s)) {
             int q = labels.output(s, d);
+            if (middles.contains(s) && t.node(t.neighbor(s, q)).name().startsWith("right")) {
+                q = C104MinTopology.TERMINALS_PER_LEFT + d / 64;
+            }
             load[t.channelOut(s, q)] += w;
             s = t.neighbor(s, q);
         }
