@@ -14,8 +14,8 @@ import org.flitlab.topology.multistage.C104MinTopology;
  * INTERMEDIATE {@code right} (a uniformly drawn right-hand switch) or {@code centre} (a uniformly drawn switch next to
  * the source's: at 1024 the middle switch of a centre network); PHASE1 and PHASE2 {@code uniform} (the load split
  * equally over the parallel links: a random header) or {@code static} (FlitLab's {@code static-pair} choice, the
- * hash of source, destination and switch), PHASE2 also {@code il} (the C104's interval labels from the
- * intermediate on). {@code random} as INTERMEDIATE: uniform random traffic by interval labelling (Table 7.7). Prints
+ * hash of source, destination and switch) or {@code fixedK} (another fixed choice per pair, drawn from a random stream
+ * seeded by K and the pair), PHASE2 also {@code il} (the C104's interval labels from the intermediate on). {@code random} as INTERMEDIATE: uniform random traffic by interval labelling (Table 7.7). Prints
  * the load of the busiest switch-to-switch link, its bound, and per stage the mean, max and unused links. A sixth
  * argument {@code fixed-blocks} replaces the labels of the 1024-way network's middle switches for destinations they
  * send up by fixed blocks (uplink u for terminals 64u to 64u + 63): a labelling FlitLab does not build.
@@ -92,8 +92,10 @@ public class C104MinLoads {
                 ports.add(dist.switchPort(s, i));
             }
         }
-        if ((phase == 1 ? phase1 : phase2).equals("static")) {
-            int q = ports.get(StaticPairSelection.choice(srcNode, dstNode, s, ports.size()));
+        String how = phase == 1 ? phase1 : phase2;
+        if (how.equals("static") || how.startsWith("fixed")) {
+            int q = ports.get(how.equals("static") ? StaticPairSelection.choice(srcNode, dstNode, s, ports.size())
+                    : fixedChoice(Long.parseLong(how.substring(5)), s, ports.size()));
             load[t.channelOut(s, q)] += w;
             leg(t.neighbor(s, q), m, d, w, phase);
             return;
@@ -102,6 +104,12 @@ public class C104MinLoads {
             load[t.channelOut(s, q)] += w / ports.size();
             leg(t.neighbor(s, q), m, d, w / ports.size(), phase);
         }
+    }
+
+    /** A fixed choice per pair and switch, from a stream seeded by {@code salt}, the pair and the switch. */
+    private static int fixedChoice(long salt, int s, int size) {
+        long seed = ((salt * 1_000_003L + srcNode) * 1_000_003L + dstNode) * 1_000_003L + s;
+        return new SplittableRandom(seed).nextInt(size);
     }
 
     private static void labelled(int s, int d, double w) {
