@@ -243,6 +243,22 @@ public final class ValiantRouting implements RoutingAlgorithm {
         packet.setRouteWord(randomHeader ? RouteWord.withHeader(word, random.nextInt(RouteWord.HEADERS)) : word);
     }
 
+    /**
+     * On a multistage network without random headers, every intermediate {@link #prepare} may draw, each equally
+     * likely, so that channel-load bounds average over them exactly: 2 right-hand switches at 64 terminals, 8 at 256,
+     * 32 at 1024 (16 centre networks with {@link Intermediate#CENTRE_NETWORK}), as cheap as the 32 sampled draws per
+     * pair they replace. Null (sampled) on cubes and grids, whose up to 1024 intermediates would cost too much per
+     * pair, and with {@link FirstPhase#RANDOM_HEADER}, whose 2048 header values each name a link.
+     */
+    @Override
+    public int[] preparedRouteWords(RoutedPacket packet) {
+        if (variant != Variant.MULTISTAGE || randomHeader) {
+            return null;
+        }
+        int source = topology.hostSwitch(packet.sourceNode());
+        return Arrays.stream(intermediates[source]).map(m -> RouteWord.of(m, m == source ? 2 : 1)).toArray();
+    }
+
     @Override
     public void route(int node, int inPort, int inVc, RoutedPacket packet, RouteCandidates out) {
         int word = packet.routeWord();
