@@ -14,9 +14,13 @@ import org.flitlab.traffic.DestinationPattern;
  *                      window admits it, at least 0 (ServerNet, Section 3; the paper gives no value: 0, none)
  * @param processingTicks time a destination device takes to process each request before it answers, one request at
  *                      a time, at least 0 (ServerNet, Section 3's "request-processing delays"; no value given: 0, none)
+ * @param pipelinedProcessing a destination processes every request it receives at once, each for
+ *                      {@code processingTicks} from its arrival, with no wait for the device (ServerNet, Section 3:
+ *                      "overlapping (pipe-lining) the request-propagation and the request-processing delays"; the
+ *                      paper does not say whether a device overlaps its own requests: false, one at a time)
  */
-public record RequestResponseParams(int responseBytes, int window, int startupTicks, int processingTicks)
-        implements EndToEndPlan {
+public record RequestResponseParams(int responseBytes, int window, int startupTicks, int processingTicks,
+                                    boolean pipelinedProcessing) implements EndToEndPlan {
     public RequestResponseParams {
         if (processingTicks < 0) {
             throw new IllegalArgumentException("processingTicks is " + processingTicks + "; it must be at least 0 ticks");
@@ -30,6 +34,11 @@ public record RequestResponseParams(int responseBytes, int window, int startupTi
         if (window < 1) {
             throw new IllegalArgumentException("window is " + window + "; it must be at least 1 request");
         }
+    }
+
+    /** Processing one request at a time. */
+    public RequestResponseParams(int responseBytes, int window, int startupTicks, int processingTicks) {
+        this(responseBytes, window, startupTicks, processingTicks, false);
     }
 
     /** Without a processing time. */
@@ -54,6 +63,6 @@ public record RequestResponseParams(int responseBytes, int window, int startupTi
     @Override
     public EndToEndControl newControl(int flitBytes, DestinationPattern destinations, SplittableRandom random) {
         return new WindowedHosts(id(), host -> Gate.of(new StaticWindow(window, WindowScope.PER_SOURCE)),
-                EndToEndPlan.flits(responseBytes, flitBytes), startupTicks, processingTicks);
+                EndToEndPlan.flits(responseBytes, flitBytes), startupTicks, processingTicks, pipelinedProcessing);
     }
 }

@@ -21,7 +21,8 @@ import org.flitlab.stats.Tally;
  * link carries nothing else meanwhile except responses, which overtake it. With a processing time (ServerNet,
  * Shurbanov et al. 3: "request-processing delays", "queueing delays at the end devices") a destination handles the
  * requests it receives one at a time, in arrival order, each for {@code processingTicks}, and creates the response
- * when it is done. Engine thread only.
+ * when it is done; with pipelined processing it handles all of them at once, each answered processingTicks after
+ * its arrival (a pure delay, no queue at the device). Engine thread only.
  */
 final class WindowedHosts implements EndToEndControl {
     private final String scheme;
@@ -29,6 +30,8 @@ final class WindowedHosts implements EndToEndControl {
     private final int replyFlits;
     private final long startupTicks;
     private final long processingTicks;
+    /** Whether a device overlaps the processing of its requests instead of taking them one at a time. */
+    private final boolean pipelinedProcessing;
     /** Per destination host, the tick its device finishes the requests it has received. */
     private long[] deviceFreeAt;
     /** Request id to the tick its memory-to-interface start-up ends, from admission to leaving the host. */
@@ -62,6 +65,13 @@ final class WindowedHosts implements EndToEndControl {
 
     /** As above, each destination processing a request for {@code processingTicks} (at least 0) before answering. */
     WindowedHosts(String scheme, IntFunction<Gate> gateMaker, int replyFlits, long startupTicks, long processingTicks) {
+        this(scheme, gateMaker, replyFlits, startupTicks, processingTicks, false);
+    }
+
+    /** As above; {@code pipelined} processes every request from its arrival, without waiting for the device. */
+    WindowedHosts(String scheme, IntFunction<Gate> gateMaker, int replyFlits, long startupTicks, long processingTicks,
+                  boolean pipelined) {
+        this.pipelinedProcessing = pipelined;
         if (processingTicks < 0) {
             throw new IllegalArgumentException("processingTicks is " + processingTicks + "; it must be at least 0 ticks");
         }
@@ -156,8 +166,10 @@ final class WindowedHosts implements EndToEndControl {
             respond(p.id(), pair, tick);
             return;
         }
-        long done = Math.max(tick, deviceFreeAt[pair[1]]) + processingTicks;
-        deviceFreeAt[pair[1]] = done;
+        long done = (pipelinedProcessing ? tick : Math.max(tick, deviceFreeAt[pair[1]])) + processingTicks;
+        if (!pipelinedProcessing) {
+            deviceFreeAt[pair[1]] = done;
+        }
         long id = p.id();
         hosts.at(done, () -> respond(id, pair, done));
     }

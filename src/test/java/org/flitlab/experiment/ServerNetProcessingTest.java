@@ -51,6 +51,30 @@ class ServerNetProcessingTest {
     }
 
     @Test
+    void pipelinedProcessingAlsoAddsExactlyItselfOnAnIdleNetwork() {
+        EndToEndStats none = run(0.001, new RequestResponseParams(RESPONSE_BYTES, 4)).endToEnd();
+        EndToEndStats piped = run(0.001, new RequestResponseParams(RESPONSE_BYTES, 4, 0, PROCESSING, true)).endToEnd();
+        assertEquals(PROCESSING, piped.roundTrip().min() - none.roundTrip().min(), 0.5);
+        assertEquals(PROCESSING, piped.roundTrip().mean() - none.roundTrip().mean(), 3.0);
+    }
+
+    @Test
+    void pipelinedDevicesAreNoBottleneckAndTheWindowSetsTheRate() {
+        // No device queue: every round trip lasts at least PROCESSING, so with a window of 4 per source the hosts
+        // complete at most 4 HOSTS / PROCESSING round trips per tick, four times what one-at-a-time devices allow,
+        // and Little's law ties the rate to the outstanding requests and the mean round trip.
+        RunResult r = run(1.0, new RequestResponseParams(RESPONSE_BYTES, 4, 0, PROCESSING, true));
+        EndToEndStats e = r.endToEnd();
+        double perTick = e.roundTrip().count() / (double) r.measureTicks();
+        double oneAtATime = HOSTS / (double) PROCESSING;
+        assertTrue(perTick > 2 * oneAtATime, perTick + " responses per tick: the devices still queue");
+        assertTrue(perTick <= 4 * oneAtATime * 1.01, perTick + " responses per tick, above the window's bound");
+        assertTrue(e.roundTrip().min() >= PROCESSING, "every round trip includes its processing");
+        assertEquals(HOSTS * e.meanOutstanding(), perTick * e.roundTrip().mean(), 0.05 * HOSTS * e.meanOutstanding(),
+                "Little's law: outstanding requests = completion rate x mean round trip");
+    }
+
+    @Test
     void aNegativeProcessingTimeIsRefused() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> new RequestResponseParams(RESPONSE_BYTES, 4, 0, -1));
