@@ -43,6 +43,8 @@ final class FlatPipeline {
     private final int launchDelay;
     /** The input ports that asked the switch allocator this tick, ascending. */
     private final int[] askedPorts;
+    /** {@link #visitOneVc}'s lanes that send this visit, in port order. */
+    private final int[] senders;
     private int askedCount;
     /** Switch-request slots marked in {@link #label} this visit. */
     private int marked;
@@ -80,6 +82,7 @@ final class FlatPipeline {
         markedSlots = new int[maxPorts * vcs];
         readyOutputs = new int[maxPorts];
         askedPorts = new int[maxPorts];
+        senders = new int[maxPorts];
         lanes = new LaneMask(s, maxPorts);
         readyNotedTick = new long[s.channels];
         java.util.Arrays.fill(readyNotedTick, -1);
@@ -103,7 +106,11 @@ final class FlatPipeline {
     void step(long t) {
         for (int i = 0, n = switches.size; i < n; i++) {
             int sw = switches.items[i];
-            visit(sw, t);
+            if (vcs == 1) {
+                visitOneVc(sw, t);
+            } else {
+                visit(sw, t);
+            }
         }
         int w = 0;
         for (int i = 0; i < switches.size; i++) {
@@ -156,6 +163,46 @@ final class FlatPipeline {
             grantVcs(sw, alloc, count, t);
         }
         allocateSwitch(sw, t);
+    }
+
+    /**
+     * {@link #visit} with one virtual channel, without the switch allocator: each input port has one lane, which asks
+     * for the one output its worm owns, and each output has one owner, so no input and no output appears in two
+     * requests and iSLIP grants every request (its pointers, moved, are read only when requests conflict, which never
+     * happens here). So a ready active lane with a credit sends, one without counts its output's stalled tick, and
+     * the sends happen after the virtual-channel grants, in port order, as {@link #visit}'s do.
+     */
+    private void visitOneVc(int sw, long t) {
+        IslipAllocator alloc = vcAllocators[sw];
+        int[] in = s.inputs[sw];
+        long[] words = lanes.words;
+        int count = 0;
+        int sends = 0;
+        for (int w = lanes.first(sw), end = w + lanes.perSwitch, slot0 = 0; w < end; w++, slot0 += 64) {
+            for (long bits = words[w]; bits != 0; bits &= bits - 1) {
+                int port = slot0 + Long.numberOfTrailingZeros(bits);
+                int g = in[port];
+                if (s.bufRing[2 * g + 1] == 0) {
+                    words[w] &= ~(1L << port);
+                } else if (stage[g] != ACTIVE) {
+                    if (wantsVc(sw, g, port, 0, alloc, t)) {
+                        asked[count++] = port;
+                    }
+                } else if (s.laneReady[g] <= t) {
+                    if (s.credits[s.laneGranted[g]] > 0) {
+                        senders[sends++] = g;
+                    } else {
+                        s.stalled[s.laneGranted[g]]++;
+                    }
+                }
+            }
+        }
+        if (count > 0) {
+            grantVcs(sw, alloc, count, t);
+        }
+        for (int i = 0; i < sends; i++) {
+            send(sw, senders[i], t);
+        }
     }
 
     /** Route compute for a new head; whether the lane asks the virtual-channel allocator this tick. */
