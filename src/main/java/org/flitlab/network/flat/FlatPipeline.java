@@ -10,7 +10,8 @@ import org.flitlab.routing.RouteCandidates;
  * holds flits (in the order the switches came to hold them) for route compute and one round of virtual-channel
  * allocation, then one round of switch allocation, both with the same {@link IslipAllocator}. A switch's visit reads
  * only its lanes that may hold flits ({@link LaneMask}), in the reference engine's order. Each input virtual
- * channel's state is {@link #stage}: idle, waiting for an output virtual channel, or active. A winner's flit leaves
+ * channel's state is {@link #stage}: idle, waiting for an output virtual channel, or active. With one virtual channel
+ * the switch allocator is left out, since it would grant every request ({@link #visitOneVc}). A winner's flit leaves
  * its buffer at once (its credit reaches upstream a tick and a link delay later) and reaches the wire after the
  * switch-allocation and traversal stages.
  */
