@@ -46,6 +46,11 @@ final class FlatPipeline {
     private final int[] askedPorts;
     /** {@link #visitOneVc}'s lanes that send this visit, in port order. */
     private final int[] senders;
+    /** With one virtual channel, inputLane[sw * maxPorts + port]: switch sw's input lane on that port. */
+    private final int[] inputLane;
+    private final int maxPorts;
+    /** laneSwitch[g]: the switch whose input lane g is (-1 for a lane into a host). */
+    private final int[] laneSwitch;
     private int askedCount;
     /** Switch-request slots marked in {@link #label} this visit. */
     private int marked;
@@ -84,6 +89,17 @@ final class FlatPipeline {
         readyOutputs = new int[maxPorts];
         askedPorts = new int[maxPorts];
         senders = new int[maxPorts];
+        this.maxPorts = maxPorts;
+        inputLane = new int[s.switches * maxPorts];
+        laneSwitch = new int[s.channels * vcs];
+        for (int g = 0; g < laneSwitch.length; g++) {
+            laneSwitch[g] = s.sinkHost[s.vcChannel[g]] >= 0 ? -1 : s.chanTarget[s.vcChannel[g]];
+        }
+        for (int sw = 0; sw < s.switches; sw++) {
+            for (int port = 0; port < s.inputs[sw].length; port++) {
+                inputLane[sw * maxPorts + port] = s.inputs[sw][port] * vcs;
+            }
+        }
         lanes = new LaneMask(s, maxPorts);
         readyNotedTick = new long[s.channels];
         java.util.Arrays.fill(readyNotedTick, -1);
@@ -96,7 +112,7 @@ final class FlatPipeline {
 
     /** A flit has landed in buffer g; its router sees it from the next tick. */
     void landed(int g) {
-        int sw = s.chanTarget[s.vcChannel[g]];
+        int sw = laneSwitch[g];
         lanes.add(g);
         if (buffered[sw]++ == 0 && !active[sw]) {
             active[sw] = true;
@@ -174,19 +190,18 @@ final class FlatPipeline {
      * the sends happen after the virtual-channel grants, in port order, as {@link #visit}'s do.
      */
     private void visitOneVc(int sw, long t) {
-        IslipAllocator alloc = vcAllocators[sw];
-        int[] in = s.inputs[sw];
+        int inBase = sw * maxPorts;
         long[] words = lanes.words;
         int count = 0;
         int sends = 0;
         for (int w = lanes.first(sw), end = w + lanes.perSwitch, slot0 = 0; w < end; w++, slot0 += 64) {
             for (long bits = words[w]; bits != 0; bits &= bits - 1) {
                 int port = slot0 + Long.numberOfTrailingZeros(bits);
-                int g = in[port];
+                int g = inputLane[inBase + port];
                 if (s.bufRing[2 * g + 1] == 0) {
                     words[w] &= ~(1L << port);
                 } else if (stage[g] != ACTIVE) {
-                    if (wantsVc(sw, g, port, 0, alloc, t)) {
+                    if (wantsVc(sw, g, port, 0, vcAllocators[sw], t)) {
                         asked[count++] = port;
                     }
                 } else if (s.laneReady[g] <= t) {
@@ -199,7 +214,7 @@ final class FlatPipeline {
             }
         }
         if (count > 0) {
-            grantVcs(sw, alloc, count, t);
+            grantVcs(sw, vcAllocators[sw], count, t);
         }
         for (int i = 0; i < sends; i++) {
             send(sw, senders[i], t);
@@ -338,18 +353,17 @@ final class FlatPipeline {
         readyCount = 0;
     }
 
+    /**
+     * Winner g's front flit leaves its buffer and is launched; the packet is read from the output's owner (the front
+     * packet of its source lane from grant to tail, {@link FlatState}), not from the ring.
+     */
     private void send(int sw, int g, long t) {
         int out = s.laneGranted[g];
-        int pk = s.frontPacket(g);
+        int pk = s.vcOwner[out];
         int seq = s.pop(g, t);
-        boolean tail = seq == k.packets.length[pk] - 1;
         buffered[sw]--;
-        int in = s.vcChannel[g];
-        long back = t + 1 + s.chanDelay[in];
+        long back = t + 1 + s.chanDelay[s.vcChannel[g]];
         credits.add(back, g);
-        if (tail) {
-            s.tailCreditReturned(g, back);
-        }
         int oc = s.vcChannel[out];
         if (s.sinkHost[oc] < 0) {
             s.credits[out]--;
@@ -360,14 +374,20 @@ final class FlatPipeline {
         s.lastSendTick[oc] = t;
         k.flitHops++;
         k.lastProgressTick = t;
-        if (tail) {
-            s.vcOwner[out] = FlatState.NONE;
-            s.laneGranted[g] = FlatState.NONE;
-            s.grantedVcs[oc]--;
-            if (model.waitForTailCredit()) {
-                s.awaitTailCredit(out);
-            }
-            stage[g] = IDLE;
+        if (seq == k.packets.length[pk] - 1) {
+            tailLeft(g, out, oc, back);
         }
+    }
+
+    /** The tail has left lane g: its output virtual channel is released and the lane waits for its next head. */
+    private void tailLeft(int g, int out, int oc, long back) {
+        s.tailCreditReturned(g, back);
+        s.vcOwner[out] = FlatState.NONE;
+        s.laneGranted[g] = FlatState.NONE;
+        s.grantedVcs[oc]--;
+        if (model.waitForTailCredit()) {
+            s.awaitTailCredit(out);
+        }
+        stage[g] = IDLE;
     }
 }
