@@ -90,20 +90,26 @@ final class FlatPipeline {
         askedPorts = new int[maxPorts];
         senders = new int[maxPorts];
         this.maxPorts = maxPorts;
-        inputLane = new int[s.switches * maxPorts];
+        inputLane = inputLanes(s, maxPorts);
         laneSwitch = new int[s.channels * vcs];
         for (int g = 0; g < laneSwitch.length; g++) {
             laneSwitch[g] = s.sinkHost[s.vcChannel[g]] >= 0 ? -1 : s.chanTarget[s.vcChannel[g]];
-        }
-        for (int sw = 0; sw < s.switches; sw++) {
-            for (int port = 0; port < s.inputs[sw].length; port++) {
-                inputLane[sw * maxPorts + port] = s.inputs[sw][port] * vcs;
-            }
         }
         lanes = new LaneMask(s, maxPorts);
         readyNotedTick = new long[s.channels];
         java.util.Arrays.fill(readyNotedTick, -1);
         launchDelay = model.switchAllocDelayTicks() - 1 + model.switchTraversalTicks();
+    }
+
+    /** Each switch's input lane (virtual channel 0) per port, {@code maxPorts} entries a switch. */
+    private static int[] inputLanes(FlatState s, int maxPorts) {
+        int[] lanes = new int[s.switches * maxPorts];
+        for (int sw = 0; sw < s.switches; sw++) {
+            for (int port = 0; port < s.inputs[sw].length; port++) {
+                lanes[sw * maxPorts + port] = s.inputs[sw][port] * s.vcs;
+            }
+        }
+        return lanes;
     }
 
     boolean hasWork() {
