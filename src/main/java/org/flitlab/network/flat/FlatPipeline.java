@@ -10,7 +10,8 @@ import org.flitlab.routing.RouteCandidates;
  * holds flits (in the order the switches came to hold them) for route compute and one round of virtual-channel
  * allocation, then one round of switch allocation, both with the same {@link IslipAllocator}. A switch's visit reads
  * only its lanes that may hold flits ({@link LaneMask}), in the reference engine's order. Each input virtual
- * channel's state is {@link #stage}: idle, waiting for an output virtual channel, or active. A winner's flit leaves
+ * channel's state is {@link #stage}: idle, waiting for an output virtual channel, or active. With one virtual channel
+ * the switch allocator is left out, since it would grant every request ({@link #visitOneVc}). A winner's flit leaves
  * its buffer at once (its credit reaches upstream a tick and a link delay later) and reaches the wire after the
  * switch-allocation and traversal stages.
  */
@@ -43,6 +44,13 @@ final class FlatPipeline {
     private final int launchDelay;
     /** The input ports that asked the switch allocator this tick, ascending. */
     private final int[] askedPorts;
+    /** {@link #visitOneVc}'s lanes that send this visit, in port order. */
+    private final int[] senders;
+    /** With one virtual channel, inputLane[sw * maxPorts + port]: switch sw's input lane on that port. */
+    private final int[] inputLane;
+    private final int maxPorts;
+    /** laneSwitch[g]: the switch whose input lane g is (-1 for a lane into a host). */
+    private final int[] laneSwitch;
     private int askedCount;
     /** Switch-request slots marked in {@link #label} this visit. */
     private int marked;
@@ -80,10 +88,28 @@ final class FlatPipeline {
         markedSlots = new int[maxPorts * vcs];
         readyOutputs = new int[maxPorts];
         askedPorts = new int[maxPorts];
+        senders = new int[maxPorts];
+        this.maxPorts = maxPorts;
+        inputLane = inputLanes(s, maxPorts);
+        laneSwitch = new int[s.channels * vcs];
+        for (int g = 0; g < laneSwitch.length; g++) {
+            laneSwitch[g] = s.sinkHost[s.vcChannel[g]] >= 0 ? -1 : s.chanTarget[s.vcChannel[g]];
+        }
         lanes = new LaneMask(s, maxPorts);
         readyNotedTick = new long[s.channels];
         java.util.Arrays.fill(readyNotedTick, -1);
         launchDelay = model.switchAllocDelayTicks() - 1 + model.switchTraversalTicks();
+    }
+
+    /** Each switch's input lane (virtual channel 0) per port, {@code maxPorts} entries a switch. */
+    private static int[] inputLanes(FlatState s, int maxPorts) {
+        int[] lanes = new int[s.switches * maxPorts];
+        for (int sw = 0; sw < s.switches; sw++) {
+            for (int port = 0; port < s.inputs[sw].length; port++) {
+                lanes[sw * maxPorts + port] = s.inputs[sw][port] * s.vcs;
+            }
+        }
+        return lanes;
     }
 
     boolean hasWork() {
@@ -92,7 +118,7 @@ final class FlatPipeline {
 
     /** A flit has landed in buffer g; its router sees it from the next tick. */
     void landed(int g) {
-        int sw = s.chanTarget[s.vcChannel[g]];
+        int sw = laneSwitch[g];
         lanes.add(g);
         if (buffered[sw]++ == 0 && !active[sw]) {
             active[sw] = true;
@@ -103,7 +129,11 @@ final class FlatPipeline {
     void step(long t) {
         for (int i = 0, n = switches.size; i < n; i++) {
             int sw = switches.items[i];
-            visit(sw, t);
+            if (vcs == 1) {
+                visitOneVc(sw, t);
+            } else {
+                visit(sw, t);
+            }
         }
         int w = 0;
         for (int i = 0; i < switches.size; i++) {
@@ -156,6 +186,45 @@ final class FlatPipeline {
             grantVcs(sw, alloc, count, t);
         }
         allocateSwitch(sw, t);
+    }
+
+    /**
+     * {@link #visit} with one virtual channel, without the switch allocator: each input port has one lane, which asks
+     * for the one output its worm owns, and each output has one owner, so no input and no output appears in two
+     * requests and iSLIP grants every request (its pointers, moved, are read only when requests conflict, which never
+     * happens here). So a ready active lane with a credit sends, one without counts its output's stalled tick, and
+     * the sends happen after the virtual-channel grants, in port order, as {@link #visit}'s do.
+     */
+    private void visitOneVc(int sw, long t) {
+        int inBase = sw * maxPorts;
+        long[] words = lanes.words;
+        int count = 0;
+        int sends = 0;
+        for (int w = lanes.first(sw), end = w + lanes.perSwitch, slot0 = 0; w < end; w++, slot0 += 64) {
+            for (long bits = words[w]; bits != 0; bits &= bits - 1) {
+                int port = slot0 + Long.numberOfTrailingZeros(bits);
+                int g = inputLane[inBase + port];
+                if (s.bufRing[2 * g + 1] == 0) {
+                    words[w] &= ~(1L << port);
+                } else if (stage[g] != ACTIVE) {
+                    if (wantsVc(sw, g, port, 0, vcAllocators[sw], t)) {
+                        asked[count++] = port;
+                    }
+                } else if (s.laneReady[g] <= t) {
+                    if (s.credits[s.laneGranted[g]] > 0) {
+                        senders[sends++] = g;
+                    } else {
+                        s.stalled[s.laneGranted[g]]++;
+                    }
+                }
+            }
+        }
+        if (count > 0) {
+            grantVcs(sw, vcAllocators[sw], count, t);
+        }
+        for (int i = 0; i < sends; i++) {
+            send(sw, senders[i], t);
+        }
     }
 
     /** Route compute for a new head; whether the lane asks the virtual-channel allocator this tick. */
@@ -290,18 +359,17 @@ final class FlatPipeline {
         readyCount = 0;
     }
 
+    /**
+     * Winner g's front flit leaves its buffer and is launched; the packet is read from the output's owner (the front
+     * packet of its source lane from grant to tail, {@link FlatState}), not from the ring.
+     */
     private void send(int sw, int g, long t) {
         int out = s.laneGranted[g];
-        int pk = s.frontPacket(g);
+        int pk = s.vcOwner[out];
         int seq = s.pop(g, t);
-        boolean tail = seq == k.packets.length[pk] - 1;
         buffered[sw]--;
-        int in = s.vcChannel[g];
-        long back = t + 1 + s.chanDelay[in];
+        long back = t + 1 + s.chanDelay[s.vcChannel[g]];
         credits.add(back, g);
-        if (tail) {
-            s.tailCreditReturned(g, back);
-        }
         int oc = s.vcChannel[out];
         if (s.sinkHost[oc] < 0) {
             s.credits[out]--;
@@ -312,14 +380,20 @@ final class FlatPipeline {
         s.lastSendTick[oc] = t;
         k.flitHops++;
         k.lastProgressTick = t;
-        if (tail) {
-            s.vcOwner[out] = FlatState.NONE;
-            s.laneGranted[g] = FlatState.NONE;
-            s.grantedVcs[oc]--;
-            if (model.waitForTailCredit()) {
-                s.awaitTailCredit(out);
-            }
-            stage[g] = IDLE;
+        if (seq == k.packets.length[pk] - 1) {
+            tailLeft(g, out, oc, back);
         }
+    }
+
+    /** The tail has left lane g: its output virtual channel is released and the lane waits for its next head. */
+    private void tailLeft(int g, int out, int oc, long back) {
+        s.tailCreditReturned(g, back);
+        s.vcOwner[out] = FlatState.NONE;
+        s.laneGranted[g] = FlatState.NONE;
+        s.grantedVcs[oc]--;
+        if (model.waitForTailCredit()) {
+            s.awaitTailCredit(out);
+        }
+        stage[g] = IDLE;
     }
 }

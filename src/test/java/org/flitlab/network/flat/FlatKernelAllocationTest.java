@@ -3,9 +3,12 @@ package org.flitlab.network.flat;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.lang.management.ManagementFactory;
+import org.flitlab.network.Ejection;
 import org.flitlab.network.NetworkConfig;
+import org.flitlab.network.RouterModel;
 import org.flitlab.routing.dimensionorder.DimensionOrderFactory;
 import org.flitlab.routing.selection.RandomIdleSelection;
+import org.flitlab.routing.selection.RoundRobinSelection;
 import org.flitlab.topology.Topology;
 import org.flitlab.topology.mesh.MeshTopology;
 import org.flitlab.traffic.FixedSize;
@@ -39,6 +42,18 @@ class FlatKernelAllocationTest {
         assertAllocatesNothingPerFlit(k, 150_000);
         assertTrue(k.blocks.blocksStarted > 100, "blocks " + k.blocks.blocksStarted);
         assertTrue(k.blocks.groups.started > 100, "groups " + k.blocks.groups.started);
+    }
+
+    /** BookSim's pipelined router with one virtual channel, whose visit sends without a switch allocator. */
+    @Test
+    void booksimRouterWithOneVirtualChannelAllocatesNothingPerFlit() {
+        Topology t = MeshTopology.build(new MeshTopology.Params(4, 4, 1, 1, 0, 0));
+        FixedSize size = new FixedSize(8);
+        Workload w = new Workload(h -> PoissonArrivals.forOfferedLoad(0.3, size), size, new UniformPattern().create(t), 0.3);
+        NetworkConfig cfg = NetworkConfig.defaults().withBufferFlits(8).withRouter(RouterModel.booksim())
+                .withEjection(Ejection.VIRTUAL_CHANNELS);
+        FlatKernel k = new FlatKernel(t, cfg, new DimensionOrderFactory("xy", false).create(t, 1), new RoundRobinSelection(), w, 3);
+        assertAllocatesNothingPerFlit(k, 20_000);
     }
 
     private static FlatKernel build(int flits, double load) {
