@@ -1,13 +1,15 @@
 package org.flitlab.scenario;
 
 import java.util.Map;
+import org.flitlab.topology.Topology;
 
 /**
  * How large a routing algorithm's precomputed tables grow with the network, so that a routing too large for memory
  * is refused with a clear message before its tables are built (docs/scenario-format.md, Limits). Shortest-path
  * routings (shortest, source, fixed's fallback, shortest-hop-classes) keep a switch-to-switch distance table,
- * S x S entries, filled by a breadth-first search from every switch; up/down keeps 2 S entries per switch. The
- * other routings keep tables linear in S. Stateless.
+ * S x S entries, filled by a breadth-first search from every switch; up/down keeps 2 S entries per switch; universal
+ * routing keeps the same distance table on a network without a grid shape (its multistage variant), none on cubes and
+ * grids. The other routings keep tables linear in S. Stateless.
  */
 final class RoutingTables {
     /** Table entries a routing may precompute: 2^22 ints are 16 MB, and the searches that fill them take about a second. */
@@ -19,12 +21,16 @@ final class RoutingTables {
     private RoutingTables() {
     }
 
-    /** Why the routing's tables are too large for a network of {@code switches} switches, or null if they fit. */
-    static String refusal(String routingId, int switches) {
+    /** Why the routing's tables are too large for {@code topology}, or null if they fit. */
+    static String refusal(String routingId, Topology topology) {
         Integer perPair = PER_PAIR.get(routingId);
+        if (perPair == null && routingId.equals("universal") && topology.gridShape().isEmpty()) {
+            perPair = 1;
+        }
         if (perPair == null) {
             return null;
         }
+        int switches = topology.switchCount();
         long entries = (long) perPair * switches * switches;
         if (entries <= MAX_ENTRIES) {
             return null;

@@ -234,7 +234,7 @@ public final class ScenarioAssembly {
             if (factory == null) {
                 return null;
             }
-            String tooLarge = RoutingTables.refusal(choice.id(), topology.switchCount());
+            String tooLarge = RoutingTables.refusal(choice.id(), topology);
             if (tooLarge != null) {
                 problems.add(new ScenarioError("$.routing.id", tooLarge));
                 return null;

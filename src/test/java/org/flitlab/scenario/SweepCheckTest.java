@@ -142,6 +142,33 @@ class SweepCheckTest {
         assertTrue(p.get(0).message().contains("4096 switches would need 16777216 entries; at most 4194304"), p.get(0).message());
     }
 
+    /**
+     * Universal routing on a network without a grid shape (its multistage variant) keeps the same switch-to-switch
+     * distance table as shortest-path routing: a 4-ary 6-tree's 6144 switches need 6144^2 entries, refused before they
+     * are built; on a 12-cube (4096 switches) it keeps no such table, so the same count is not refused there.
+     */
+    @Test
+    void universalRoutingOnALargeMultistageNetworkIsRefusedBeforeItsDistanceTableIsBuilt() {
+        Map<String, String> fatTree = new LinkedHashMap<>();
+        fatTree.put("topology.id", "fat-tree");
+        fatTree.put("topology.params.arity", "4");
+        fatTree.put("topology.params.levels", "6");
+        fatTree.put("routing.id", "universal");
+        Scenario big = ScenarioJson.withOverrides(torus(SweepSpec.defaults()), fatTree, CATALOG).orElseThrow();
+        List<ScenarioError> p = ScenarioAssembly.of(big, CATALOG).problems();
+        assertEquals("$.routing.id", p.get(0).path(), p.toString());
+        assertTrue(p.get(0).message().contains("\"universal\" routing precomputes switches x switches table entries: 6144 "
+                + "switches would need 37748736 entries; at most 4194304"), p.get(0).message());
+
+        Map<String, String> cube = new LinkedHashMap<>();
+        cube.put("topology.id", "hypercube");
+        cube.put("topology.params.dimensions", "12");
+        cube.put("routing.id", "universal");
+        Scenario bigCube = ScenarioJson.withOverrides(torus(SweepSpec.defaults()), cube, CATALOG).orElseThrow();
+        assertTrue(ScenarioAssembly.of(bigCube, CATALOG).problems().stream().noneMatch(e -> e.path().equals("$.routing.id")),
+                ScenarioAssembly.of(bigCube, CATALOG).problems().toString());
+    }
+
     @Test
     void anErrorEveryValueRepeatsIsListedOnceEvenWhenItsNumberEqualsAValue() {
         Series bad = new Series("bad", Map.of("network.bufferFlits", "0"));
