@@ -214,7 +214,7 @@ final class FlatPipeline {
                     if (s.credits[s.laneGranted[g]] > 0) {
                         senders[sends++] = g;
                     } else {
-                        s.stalled[s.laneGranted[g]]++;
+                        s.stalled[s.vcChannel[s.laneGranted[g]]]++;
                     }
                 }
             }
