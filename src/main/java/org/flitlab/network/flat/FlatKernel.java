@@ -97,6 +97,10 @@ public final class FlatKernel implements Engine {
         this.credits = new CreditWheel(maxDelay + 1);
         this.pipeline = config.router().pipelined() ? new FlatPipeline(this, credits) : null;
         this.landing = new FlatLanding(this);
+        if (pipeline != null && !"false".equals(System.getProperty("flitlab.arrivalWheel"))) {
+            state.arrivals = new ArrivalWheel(state.channels, maxDelay + config.router().switchAllocDelayTicks()
+                    + config.router().switchTraversalTicks());
+        }
         this.allocation = new FlatAllocation(this, routing, selection);
         this.stopGo = config.flowControl() == LinkFlowControl.STOP_GO ? new StopGo(state, maxDelay) : null;
         this.parking = stopGo != null && state.vcs == 1 && pipeline == null && !state.sharedCrossbar

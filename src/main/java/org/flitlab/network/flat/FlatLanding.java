@@ -29,6 +29,10 @@ final class FlatLanding {
     }
 
     void land(long t) {
+        if (s.arrivals != null) {
+            s.arrivals.land(t, this);
+            return;
+        }
         long[] words = s.inFlight.words;
         for (int w = 0; w < words.length; w++) {
             for (long bits = words[w]; bits != 0; bits &= bits - 1) {

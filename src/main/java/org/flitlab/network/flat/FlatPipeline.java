@@ -35,24 +35,20 @@ final class FlatPipeline {
     private final int[][] offset;
     private final RouteCandidates candidates = new RouteCandidates();
     private final RouteTable table;
-    private final int[] asked;
-    private final int[] label;
-    private final int[] markedSlots;
-    private final int[] readyOutputs;
+    private final int[] asked, label, markedSlots, readyOutputs;
     private final long[] readyNotedTick;
-    private int readyCount;
     private final int launchDelay;
     /** The input ports that asked the switch allocator this tick, ascending. */
     private final int[] askedPorts;
-    /** {@link #visitOneVc}'s lanes that send this visit, in port order. */
     private final int[] senders;
     /** With one virtual channel, inputLane[sw * maxPorts + port]: switch sw's input lane on that port. */
     private final int[] inputLane;
     private final int maxPorts;
     /** laneSwitch[g]: the switch whose input lane g is (-1 for a lane into a host). */
     private final int[] laneSwitch;
-    private int askedCount;
-    /** Switch-request slots marked in {@link #label} this visit. */
+    private int askedCount, readyCount;
+    /** blockedOn[g]: 1 + the output virtual channel, owned by another packet, that lane g's head alone may take, or 0. */
+    private final int[] blockedOn;
     private int marked;
     private final LaneMask lanes;
     /** The switch being visited: its switch allocator, input channels, round-robin offsets and port count. */
@@ -96,6 +92,7 @@ final class FlatPipeline {
             laneSwitch[g] = s.sinkHost[s.vcChannel[g]] >= 0 ? -1 : s.chanTarget[s.vcChannel[g]];
         }
         lanes = new LaneMask(s, maxPorts);
+        blockedOn = new int[s.channels * vcs];
         readyNotedTick = new long[s.channels];
         java.util.Arrays.fill(readyNotedTick, -1);
         launchDelay = model.switchAllocDelayTicks() - 1 + model.switchTraversalTicks();
@@ -126,7 +123,9 @@ final class FlatPipeline {
         }
     }
 
+    /** Visits the switches holding flits; only a switch's own visit changes its count, so the list shrinks as it goes. */
     void step(long t) {
+        int w = 0;
         for (int i = 0, n = switches.size; i < n; i++) {
             int sw = switches.items[i];
             if (vcs == 1) {
@@ -134,10 +133,6 @@ final class FlatPipeline {
             } else {
                 visit(sw, t);
             }
-        }
-        int w = 0;
-        for (int i = 0; i < switches.size; i++) {
-            int sw = switches.items[i];
             if (buffered[sw] > 0) {
                 switches.items[w++] = sw;
             } else {
@@ -207,7 +202,8 @@ final class FlatPipeline {
                 if (s.bufRing[2 * g + 1] == 0) {
                     words[w] &= ~(1L << port);
                 } else if (stage[g] != ACTIVE) {
-                    if (wantsVc(sw, g, port, 0, vcAllocators[sw], t)) {
+                    int b = blockedOn[g];
+                    if ((b == 0 || s.vcOwner[b - 1] == FlatState.NONE) && wantsVc(sw, g, port, 0, vcAllocators[sw], t)) {
                         asked[count++] = port;
                     }
                 } else if (s.laneReady[g] <= t) {
@@ -263,6 +259,9 @@ final class FlatPipeline {
             if (s.isFree(s.outputs[sw][p], vc, t)) {
                 alloc.request(port * vcs + v, p * vcs + vc);
                 any = true;
+            } else if (vcs == 1 && table != null && candidates.size() == 1) {
+                // Not free until its owner's tail leaves this switch: visitOneVc skips the head until then.
+                blockedOn[g] = s.vcOwner[s.outputs[sw][p]] != FlatState.NONE ? s.outputs[sw][p] + 1 : 0;
             }
         }
         return any;
@@ -276,6 +275,7 @@ final class FlatPipeline {
         if (k.events != null) k.events.granted(s.vcOwner[out], out, -1, t);
         s.vcSource[out] = g;
         s.laneGranted[g] = out;
+        blockedOn[g] = 0;
         s.grantedVcs[s.vcChannel[out]]++;
         stage[g] = ACTIVE;
         s.laneReady[g] = t + model.vcAllocDelayTicks();

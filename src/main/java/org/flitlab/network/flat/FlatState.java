@@ -108,6 +108,8 @@ final class FlatState {
 
     final ChannelBits sending;
     final ChannelBits inFlight;
+    /** With BookSim's pipelined router, the channels with a flit due per tick ({@link ArrivalWheel}), else null. */
+    ArrivalWheel arrivals;
     /**
      * {@code g / vcs} and {@code g % vcs} of every virtual channel g, looked up: the phases ask them per flit, and an
      * integer division by a run's vcs (not a constant to the JIT) costs several times a load from these small arrays.
@@ -279,6 +281,9 @@ final class FlatState {
         wirePacket[slot] = pk;
         wireSeqVc[slot] = (seq << 6) | vc;
         wireArrival[slot] = arrival;
+        if (arrivals != null) {
+            arrivals.mark(c, arrival);
+        }
         if (wireCount[c]++ == 0) {
             inFlight.add(c);
         }
