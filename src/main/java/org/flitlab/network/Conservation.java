@@ -25,9 +25,7 @@ public record Conservation(long generatedFlits, long deliveredFlits, long atSour
         for (HostInterface h : net.hosts) {
             atSources += h.injection.flits();
             atSources += h.parkedFlits;
-            for (Packet p : h.sourceQueue) {
-                atSources += p.lengthFlits;
-            }
+            atSources += h.sourceQueue.flits();
         }
         long inBuffers = 0;
         for (Switch sw : net.switches) {

@@ -1,6 +1,5 @@
 package org.flitlab.network;
 
-import java.util.ArrayDeque;
 import java.util.SplittableRandom;
 import org.flitlab.kernel.Event;
 import org.flitlab.routing.OutputState;
@@ -19,7 +18,7 @@ final class HostInterface implements OutputState {
     final int hostIndex;
     final OutputChannel output;
     final Lane injection = new Lane(null, -1);
-    final ArrayDeque<Packet> sourceQueue = new ArrayDeque<>();
+    final SourceQueue sourceQueue = new SourceQueue();
     final ArrivalProcess arrivals;
     final SplittableRandom arrivalRandom;
     final SplittableRandom destinationRandom;

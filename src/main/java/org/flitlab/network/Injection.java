@@ -76,7 +76,10 @@ final class Injection {
         }
         if (!p.admitted) {
             if (!net.endToEnd.mayInject(p, readyTick)) {
-                p = firstAdmitted(host);
+                // The first packet needing no admission (an acknowledgement or response the end-to-end scheme
+                // created) overtakes a refused head, or two hosts each waiting for the other's response would
+                // hold those responses behind their own refused requests for ever.
+                p = host.sourceQueue.firstAdmitted();
                 if (p == null) {
                     return;
                 }
@@ -90,20 +93,6 @@ final class Injection {
         host.injection.readyTick = readyTick;
         host.requesting = true;
         net.routingHosts.add(host);
-    }
-
-    /**
-     * The first packet in the queue that needs no admission (an acknowledgement or response the end-to-end
-     * scheme created), or null: it overtakes a refused head, or two hosts each waiting for the other's response
-     * would hold those responses behind their own refused requests for ever.
-     */
-    private static Packet firstAdmitted(HostInterface host) {
-        for (Packet q : host.sourceQueue) {
-            if (q.admitted) {
-                return q;
-            }
-        }
-        return null;
     }
 
     /** The tail of the worm {@code host} was sending has left: the next one may start a tick later. */

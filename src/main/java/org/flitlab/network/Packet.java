@@ -48,6 +48,8 @@ public final class Packet extends RouteState {
     int retransmissions;
     /** Let into the network by the end-to-end scheme (or created by it); re-sent attempts stay admitted. */
     boolean admitted;
+    /** Its place in its host's source queue while queued ({@link SourceQueue}). */
+    long queueStamp;
 
     Packet(long id, int sourceNode, int destinationNode, int lengthFlits, long generatedTick, boolean measured) {
         this.id = id;

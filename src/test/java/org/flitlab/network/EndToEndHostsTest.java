@@ -1,6 +1,7 @@
 package org.flitlab.network;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -55,6 +56,51 @@ class EndToEndHostsTest {
         assertEquals(1, scheme.deliveredCreated.size(), "the created packet left although fresh ones were queued before it");
         assertEquals(0, scheme.freshDelivered);
         assertEquals(0, net.checkConservation().onWires());
+    }
+
+    /** Refuses fresh packets before tick 100, lets them in after; creates packets at host 0 at ticks 5, 6 and 7. */
+    static final class RefuseUntil100 implements EndToEnd {
+        final List<Long> created = new ArrayList<>();
+        final List<Long> deliveredIds = new ArrayList<>();
+
+        @Override
+        public void attach(Hosts h) {
+            for (long t = 5; t <= 7; t++) {
+                long at = t;
+                h.at(at, () -> created.add(h.create(0, 1, 4, at).id()));
+            }
+        }
+
+        @Override
+        public boolean mayInject(Packet p, long tick) {
+            return tick >= 100;
+        }
+
+        @Override
+        public void delivered(Packet p, long tick) {
+            deliveredIds.add(p.id());
+        }
+    }
+
+    /** The source queue's order (SourceQueue): overtaking packets keep theirs, and so do the refused ones behind. */
+    @Test
+    void createdPacketsLeaveInTheirOrderThenTheRefusedOnesInTheirs() {
+        RefuseUntil100 scheme = new RefuseUntil100();
+        Network net = chain(scheme);
+        net.advance(400);
+        List<Long> delivered = scheme.deliveredIds;
+        assertEquals(scheme.created, delivered.subList(0, 3), "the three created packets first, as created");
+        List<Long> fresh = delivered.subList(3, delivered.size());
+        // Back to back from tick 100 (a head the tick after the previous tail): one 4-flit packet every 4 ticks, at
+        // most 75 by tick 400, less the few the path still holds.
+        assertTrue(fresh.size() >= 70 && fresh.size() <= 75, fresh.size() + " fresh packets delivered");
+        List<Long> firstGenerated = new ArrayList<>();
+        for (long id = 0; firstGenerated.size() < fresh.size(); id++) {
+            if (!scheme.created.contains(id)) {
+                firstGenerated.add(id);
+            }
+        }
+        assertEquals(firstGenerated, fresh, "the refused packets in generation order, none skipped");
     }
 
     @Test
