@@ -3,6 +3,7 @@ package org.flitlab.gui.charts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.flitlab.gui.editor.ChoiceField;
 import org.flitlab.scenario.Scenario;
 import org.flitlab.scenario.ScenarioJson;
 import org.flitlab.scenario.SweepSpec;
@@ -50,7 +51,7 @@ public record SweptParameter(String label, String path, boolean integer) {
     /** "topology.params.terminals" reads "terminals (topology)": the name, then where in the scenario it sits. */
     private static String ownLabel(String path) {
         String[] parts = path.split("\\.");
-        String name = parts[parts.length - 1].replaceAll("([a-z0-9])([A-Z])", "$1 $2").toLowerCase(Locale.ROOT);
+        String name = ChoiceField.label(parts[parts.length - 1]);
         return parts.length == 1 ? name : name + " (" + parts[0] + ")";
     }
 

@@ -94,8 +94,8 @@ public final class ChoiceField {
         return "";
     }
 
-    /** "offeredLoad" reads "offered load". */
-    static String label(String camel) {
+    /** "offeredLoad" reads "offered load" (the inspector's parameter names, and a sweep's own swept path). */
+    public static String label(String camel) {
         return camel.replaceAll("([a-z0-9])([A-Z])", "$1 $2").toLowerCase(Locale.ROOT);
     }
 
