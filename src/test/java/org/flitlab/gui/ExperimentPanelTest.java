@@ -53,6 +53,7 @@ class ExperimentPanelTest extends WorkbenchTest {
         });
         robot.doubleClickOn("#replications .text-field").write("3").type(KeyCode.ENTER);
         assertEquals(3, e.replicationsProperty().get());
+        OneDocumentTest.reveal(robot, "#run-sweep");
         robot.clickOn("#run-sweep");
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !e.runningProperty().get());
         assertTrue(e.statusProperty().get().startsWith("Done: 6 points"), e.statusProperty().get());
@@ -67,6 +68,9 @@ class ExperimentPanelTest extends WorkbenchTest {
         assertTrue(tip.startsWith(e.series().get(0).name() + ", load 0.050 flits/tick per host: mean latency "), tip);
         assertTrue(tip.contains("(95% CI), not saturated"), tip);
 
+        // Scrolled into view as a user would: with larger fonts than this machine's (CI's) the button sits below the
+        // settings pane's visible part, where a click lands on whatever covers it.
+        OneDocumentTest.reveal(robot, "#copy-data");
         robot.moveTo("#copy-data");
         WaitForAsyncUtils.waitForFxEvents();
         robot.clickOn("#copy-data");

@@ -86,6 +86,7 @@ class OneDocumentTest {
     }
 
     private void runSweep(FxRobot robot) throws Exception {
+        reveal(robot, "#run-sweep");
         robot.clickOn("#run-sweep");
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> app.model().experiment().lastResult().isPresent()
                 && !app.model().experiment().runningProperty().get());
