@@ -18,9 +18,14 @@ import org.flitlab.traffic.DestinationPattern;
  *                      {@code processingTicks} from its arrival, with no wait for the device (ServerNet, Section 3:
  *                      "overlapping (pipe-lining) the request-propagation and the request-processing delays"; the
  *                      paper does not say whether a device overlaps its own requests: false, one at a time)
+ * @param responsesFirst a host sends the responses it owes before any request queued at it (a separate response
+ *                      path: in ServerNet hardware the interface's remote-access logic answers incoming requests
+ *                      beside the block transfer engine that sends its own; the paper does not say how they share
+ *                      the link: false, one FIFO in which a response waits behind the requests queued before it
+ *                      unless the head request is refused)
  */
 public record RequestResponseParams(int responseBytes, int window, int startupTicks, int processingTicks,
-                                    boolean pipelinedProcessing) implements EndToEndPlan {
+                                    boolean pipelinedProcessing, boolean responsesFirst) implements EndToEndPlan {
     public RequestResponseParams {
         if (processingTicks < 0) {
             throw new IllegalArgumentException("processingTicks is " + processingTicks + "; it must be at least 0 ticks");
@@ -34,6 +39,12 @@ public record RequestResponseParams(int responseBytes, int window, int startupTi
         if (window < 1) {
             throw new IllegalArgumentException("window is " + window + "; it must be at least 1 request");
         }
+    }
+
+    /** Responses in the one FIFO with the host's requests. */
+    public RequestResponseParams(int responseBytes, int window, int startupTicks, int processingTicks,
+                                 boolean pipelinedProcessing) {
+        this(responseBytes, window, startupTicks, processingTicks, pipelinedProcessing, false);
     }
 
     /** Processing one request at a time. */
@@ -63,6 +74,7 @@ public record RequestResponseParams(int responseBytes, int window, int startupTi
     @Override
     public EndToEndControl newControl(int flitBytes, DestinationPattern destinations, SplittableRandom random) {
         return new WindowedHosts(id(), host -> Gate.of(new StaticWindow(window, WindowScope.PER_SOURCE)),
-                EndToEndPlan.flits(responseBytes, flitBytes), startupTicks, processingTicks, pipelinedProcessing);
+                EndToEndPlan.flits(responseBytes, flitBytes), startupTicks, processingTicks, pipelinedProcessing)
+                .withResponsesFirst(responsesFirst);
     }
 }

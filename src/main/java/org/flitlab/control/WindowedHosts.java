@@ -22,7 +22,8 @@ import org.flitlab.stats.Tally;
  * Shurbanov et al. 3: "request-processing delays", "queueing delays at the end devices") a destination handles the
  * requests it receives one at a time, in arrival order, each for {@code processingTicks}, and creates the response
  * when it is done; with pipelined processing it handles all of them at once, each answered processingTicks after
- * its arrival (a pure delay, no queue at the device). Engine thread only.
+ * its arrival (a pure delay, no queue at the device). With responses first ({@link #withResponsesFirst}) a host sends
+ * the responses it owes before any request queued at it, instead of in the one FIFO. Engine thread only.
  */
 final class WindowedHosts implements EndToEndControl {
     private final String scheme;
@@ -32,6 +33,8 @@ final class WindowedHosts implements EndToEndControl {
     private final long processingTicks;
     /** Whether a device overlaps the processing of its requests instead of taking them one at a time. */
     private final boolean pipelinedProcessing;
+    /** Whether a host sends its queued responses before its queued requests ({@link #responsesFirst()}). */
+    private boolean responsesFirst;
     /** Per destination host, the tick its device finishes the requests it has received. */
     private long[] deviceFreeAt;
     /** Request id to the tick its memory-to-interface start-up ends, from admission to leaving the host. */
@@ -83,6 +86,17 @@ final class WindowedHosts implements EndToEndControl {
         this.gateMaker = gateMaker;
         this.replyFlits = replyFlits;
         this.startupTicks = startupTicks;
+    }
+
+    /** This scheme with a separate response path at every host (or one FIFO); before the run. Returns this. */
+    WindowedHosts withResponsesFirst(boolean first) {
+        responsesFirst = first;
+        return this;
+    }
+
+    @Override
+    public boolean responsesFirst() {
+        return responsesFirst;
     }
 
     @Override

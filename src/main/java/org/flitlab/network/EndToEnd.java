@@ -31,6 +31,16 @@ public interface EndToEnd {
         return true;
     }
 
+    /**
+     * Whether a host sends the packets the scheme created (responses, acknowledgements: those needing no admission)
+     * before any fresh packet queued at it, admissible or not: a separate response path at the interface instead of
+     * one FIFO in which a response waits behind the requests queued before it unless the head is refused. The worm
+     * already on the host's link is never interrupted. Default false (one FIFO).
+     */
+    default boolean responsesFirst() {
+        return false;
+    }
+
     /** The tail of {@code packet} was consumed by its destination host at {@code tick}. */
     default void delivered(Packet packet, long tick) {
     }

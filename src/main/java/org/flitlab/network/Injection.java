@@ -74,6 +74,10 @@ final class Injection {
         if (p == null) {
             return;
         }
+        if (!p.admitted && net.endToEnd.responsesFirst() && host.sourceQueue.firstAdmitted() != null) {
+            // A separate response path (EndToEnd#responsesFirst): the response goes before every request queued here.
+            p = host.sourceQueue.firstAdmitted();
+        }
         if (!p.admitted) {
             if (!net.endToEnd.mayInject(p, readyTick)) {
                 // The first packet needing no admission (an acknowledgement or response the end-to-end scheme

@@ -5,8 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.SplittableRandom;
 import org.flitlab.control.AlternatingWindowParams;
 import org.flitlab.control.BurstParams;
+import org.flitlab.control.RequestResponseParams;
 import org.flitlab.control.StaticWindowParams;
 import org.flitlab.control.TcpRenoParams;
 import org.flitlab.control.WindowScope;
@@ -31,6 +33,19 @@ class EndToEndChoiceTest {
         assertEquals(new AlternatingWindowParams(64, 6, 2), a.endToEnd().orElseThrow(), "responseBytes from the defaults");
         ReadResult again = ScenarioJson.read(ScenarioJson.write(r.scenario()), "again.json");
         assertEquals(r.scenario(), again.scenario(), "written and read back unchanged");
+    }
+
+    @Test
+    void aSeparateResponsePathIsReadAndReachesTheEngineAndOmittedKeepsOneFifo() {
+        ReadResult r = withEndToEnd("{\"id\": \"request-response\", \"params\": {\"responsesFirst\": true}}");
+        assertTrue(r.isValid(), r.report());
+        RequestResponseParams p = (RequestResponseParams) ScenarioAssembly.of(r.scenario()).endToEnd().orElseThrow();
+        assertEquals(new RequestResponseParams(64, 4, 0, 0, false, true), p, "the rest from the defaults");
+        assertTrue(p.newControl(1, (s, rnd) -> 1 - s, new SplittableRandom(1)).responsesFirst(), "the engine asks the scheme");
+        assertEquals(r.scenario(), ScenarioJson.read(ScenarioJson.write(r.scenario()), "again.json").scenario());
+        RequestResponseParams plain = (RequestResponseParams) ScenarioAssembly.of(
+                withEndToEnd("{\"id\": \"request-response\"}").scenario()).endToEnd().orElseThrow();
+        assertFalse(plain.newControl(1, (s, rnd) -> 1 - s, new SplittableRandom(1)).responsesFirst(), "one FIFO by default");
     }
 
     @Test
