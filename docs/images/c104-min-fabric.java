@@ -10,7 +10,8 @@ import org.jgrapht.graph.SimpleDirectedWeightedGraph;
 /**
  * C104 Table 7.9 (issue 18, session 10): FlitLab's C104 multistage networks (`c104-min`) dumped link for link, to set
  * beside the chapter's description (7.2, 7.3.3). Not part of FlitLab: a script, run with
- * {@code java -cp target/flitlab.jar docs/images/c104-min-fabric.java [TERMINALS...]} (default 64 256 1024). Prints
+ * {@code java -cp target/flitlab.jar docs/images/c104-min-fabric.java [TERMINALS[:CENTRE_NETWORKS]...]} (default 64
+ * 256 1024 1024:8, the last the network with {@code centreNetworks} 8). Prints
  * per size: switches per stage (named by the generator: left, middle, right), their ports, how many terminals each
  * left switch carries, the parallel links of every switch pair by stage pair (a histogram), the links of each stage
  * pair, the links crossing the natural middle cut (terminals 0 .. n/2-1 against the rest), the bisection as a maximum
@@ -21,12 +22,13 @@ import org.jgrapht.graph.SimpleDirectedWeightedGraph;
  */
 public class C104MinFabric {
     public static void main(String[] args) {
-        int[] sizes = args.length == 0 ? new int[] {64, 256, 1024}
-                : Arrays.stream(args).mapToInt(Integer::parseInt).toArray();
-        for (int n : sizes) {
-            Topology t = C104MinTopology.build(new C104MinTopology.Params(n, 1, 32));
-            System.out.printf("== %d terminals: %d switches, %d links (terminal links included)%n",
-                    n, t.switchCount(), t.links().size());
+        String[] sizes = args.length == 0 ? new String[] {"64", "256", "1024", "1024:8"} : args;
+        for (String size : sizes) {
+            String[] nc = (size + ":16").split(":");
+            int n = Integer.parseInt(nc[0]);
+            Topology t = C104MinTopology.build(new C104MinTopology.Params(n, 1, 32, Integer.parseInt(nc[1])));
+            System.out.printf("== %s terminals: %d switches, %d links (terminal links included)%n",
+                    size, t.switchCount(), t.links().size());
             stages(t);
             pairs(t);
             System.out.printf("  middle cut: %d links; bisection (max flow, half to half): %d channels%n",
