@@ -57,6 +57,24 @@ class C104UniversalBoundTest {
     }
 
     /**
+     * The 1024-way network with eight centre networks (the other reading of Figure 7.4, half the links): a left
+     * switch's 16 terminals send 16 units up its 8 uplinks, 2 on each; a middle switch forwards the 32 it receives over
+     * its 16 uplinks, 2 on each; on the way down a left switch receives its 16 units over 8 downlinks. Every channel
+     * between switches carries exactly 2: the bound is 1/2, whatever the constant.
+     */
+    @Test
+    void eightCentreNetworksLoadEverySwitchChannelTwiceSoTheBoundIsOneHalf() {
+        Topology t = C104MinTopology.build(new C104MinTopology.Params(1024, 1, 32, 8));
+        for (int constant : new int[] {16, 512}) {
+            Bound b = bound(t, universal(t, Intermediate.RIGHT_SWITCH, FirstPhase.SELECTION,
+                    SecondPhase.SHORTEST_PATHS), constant);
+            assertTrue(b.exact());
+            assertEquals(2.0, b.bottleneckLoad(), 1e-9, "add " + constant);
+            assertEquals(0.5, b.throughputBound(), 1e-9);
+        }
+    }
+
+    /**
      * The centre network read as the intermediate at 1024 and the C104's labels from there: the busiest uplink of a
      * middle switch serves 48 destinations at 1/16 of a terminal's load each, 3 units, a bound of 1/3
      * ({@code CentreNetworkValiantTest} walks it route by route); here through the bound with its 16 intermediates.

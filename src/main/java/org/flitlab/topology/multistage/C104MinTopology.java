@@ -22,6 +22,9 @@ import org.flitlab.topology.TopologyBuilder;
  * 64-way network (Figure 7.4): 4 middle switches facing the 64 left switches, 2 right switches behind them, 8
  * parallel links between each middle and each right switch. Left switch {@code i} sends its uplink {@code u} to
  * middle switch {@code i div 16} of centre network {@code u}: 160 switches and 3072 links (terminal links included) in all.
+ * {@code centreNetworks} 8 builds the other reading of "a 64-way network for each of the center stage switches" (7.3.3):
+ * the 256-way network's eight centre-stage switches, each a 64-way network, so a left switch has 8 uplinks (one into
+ * each) and 8 idle ports: 112 switches, half the links between the stages (issue 18, docs/reproductions.md).
  *
  * <p>Terminal {@code t} is host index {@code t}, "t&lt;t&gt;", on port {@code t mod 16} of left switch
  * {@code t div 16}; a left switch's ports 16-31 are its uplinks in order. Switch ids: left switches first, then the
@@ -55,8 +58,11 @@ public final class C104MinTopology {
      * @param linkDelayTicks propagation delay of every link, at least 1 tick
      * @param portLimit      the most ports a switch may use (C104: 32, which every switch uses exactly); 0 for
      *                       unlimited
+     * @param centreNetworks the 64-way centre networks of the 1024-terminal network: 16 (one per uplink of a left
+     *                       switch) or 8 (the 256-way network's centre stage, 8 uplinks per left switch); the smaller
+     *                       networks have none and do not use it
      */
-    public record Params(int terminals, int linkDelayTicks, int portLimit) {
+    public record Params(int terminals, int linkDelayTicks, int portLimit, int centreNetworks) {
         public Params {
             if (Arrays.stream(SIZES).noneMatch(s -> s == terminals)) {
                 throw new IllegalArgumentException("terminals is " + terminals + "; it must be one of "
@@ -64,6 +70,15 @@ public final class C104MinTopology {
             }
             CommonParams.checkLinkDelay(linkDelayTicks);
             CommonParams.checkPortLimit(portLimit);
+            if (centreNetworks != TERMINALS_PER_LEFT && centreNetworks != TERMINALS_PER_LEFT / 2) {
+                throw new IllegalArgumentException("centreNetworks is " + centreNetworks + "; it must be 16 (one per"
+                        + " uplink of a left switch) or 8 (the 256-way network's centre stage)");
+            }
+        }
+
+        /** The study's networks: sixteen centre networks at 1024 terminals. */
+        public Params(int terminals, int linkDelayTicks, int portLimit) {
+            this(terminals, linkDelayTicks, portLimit, TERMINALS_PER_LEFT);
         }
 
         /** Left-hand switches: terminals / 16. */
@@ -127,7 +142,7 @@ public final class C104MinTopology {
             return new Stages(IntStream.range(0, left).toArray(), new int[0],
                     IntStream.range(left, left + left / 2).toArray(), 1);
         }
-        int networks = TERMINALS_PER_LEFT;
+        int networks = p.centreNetworks();
         int middles = networks * CENTRE_NETWORK_TERMINALS / TERMINALS_PER_LEFT;
         int rights = networks * CENTRE_NETWORK_TERMINALS / TERMINALS_PER_LEFT / 2;
         return new Stages(IntStream.range(0, left).toArray(), IntStream.range(left, left + middles).toArray(),
