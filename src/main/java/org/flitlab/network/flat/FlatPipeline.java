@@ -45,10 +45,6 @@ final class FlatPipeline {
     /** blockedOn[g]: 1 + the output virtual channel, owned by another packet, that lane g's head alone may take, or 0. */
     private final int[] blockedOn;
     private int marked;
-    /** Flits sent this tick: counted into the kernel's flit-hops and progress once a tick, not per flit. */
-    private int sent;
-    /** BookSim's wait_for_tail_credit: only then does a tail's credit need to be followed. */
-    private final boolean waitForTailCredit;
     private final LaneMask lanes;
     /** The switch being visited: its switch allocator, input channels, round-robin offsets and port count. */
     private IslipAllocator visitAllocator;
@@ -89,7 +85,6 @@ final class FlatPipeline {
         readyNotedTick = new long[s.channels];
         java.util.Arrays.fill(readyNotedTick, -1);
         launchDelay = model.switchAllocDelayTicks() - 1 + model.switchTraversalTicks();
-        waitForTailCredit = model.waitForTailCredit();
     }
 
     boolean hasWork() {
@@ -123,11 +118,6 @@ final class FlatPipeline {
             }
         }
         switches.size = w;
-        if (sent > 0) {
-            k.flitHops += sent;
-            k.lastProgressTick = t;
-            sent = 0;
-        }
     }
 
     /**
@@ -365,7 +355,8 @@ final class FlatPipeline {
         if (k.events != null) k.events.sent(pk, seq, oc, t + launchDelay);
         s.transmitting[oc]++;
         s.lastSendTick[oc] = t;
-        sent++;
+        k.flitHops++;
+        k.lastProgressTick = t;
         if (seq == k.packets.length[pk] - 1) {
             tailLeft(g, out, oc, back);
         }
@@ -373,11 +364,11 @@ final class FlatPipeline {
 
     /** The tail has left lane g: its output virtual channel is released and the lane waits for its next head. */
     private void tailLeft(int g, int out, int oc, long back) {
+        s.tailCreditReturned(g, back);
         s.vcOwner[out] = FlatState.NONE;
         s.laneGranted[g] = FlatState.NONE;
         s.grantedVcs[oc]--;
-        if (waitForTailCredit) {
-            s.tailCreditReturned(g, back);
+        if (model.waitForTailCredit()) {
             s.awaitTailCredit(out);
         }
         stage[g] = IDLE;

@@ -64,8 +64,6 @@ final class FlatState {
      */
     boolean[] awaitingTail;
     long[] tailCreditTick;
-    /** Whether any virtual channel can await a tail credit (BookSim's pipelined router with wait_for_tail_credit). */
-    final boolean tailCredits;
 
     // ---- per channel: the sending end ----
     int[] grantedVcs;
@@ -128,7 +126,6 @@ final class FlatState {
         this.hosts = topology.hostCount();
         this.priority = config.vcArbitration() == VcArbitration.PRIORITY;
         this.sharedCrossbar = vcs > 1;
-        this.tailCredits = config.router().pipelined() && config.router().waitForTailCredit();
         chanSource = new int[channels];
         chanTarget = new int[channels];
         chanTargetPort = new int[channels];
@@ -248,10 +245,6 @@ final class FlatState {
      */
     boolean isFree(int c, int v, long tick) {
         int base = c * vcs;
-        if (!tailCredits) {
-            // No virtual channel ever awaits a tail credit: free is unowned.
-            return oneWorm[c] ? grantedVcs[c] == 0 : vcOwner[base + v] == NONE;
-        }
         if (oneWorm[c]) {
             for (int i = 0; i < vcs; i++) {
                 tailCreditArrived(base + i, tick);
