@@ -41,6 +41,11 @@ final class FlatPipeline {
     /** The input ports that asked the switch allocator this tick, ascending. */
     private final int[] askedPorts;
     private final int[] senders;
+    /** With one virtual channel, inputLane[sw * maxPorts + port]: switch sw's input lane on that port. */
+    private final int[] inputLane;
+    private final int maxPorts;
+    /** laneSwitch[g]: the switch whose input lane g is (-1 for a lane into a host). */
+    private final int[] laneSwitch;
     private int askedCount, readyCount;
     /** blockedOn[g]: 1 + the output virtual channel, owned by another packet, that lane g's head alone may take, or 0. */
     private final int[] blockedOn;
@@ -80,11 +85,28 @@ final class FlatPipeline {
         readyOutputs = new int[maxPorts];
         askedPorts = new int[maxPorts];
         senders = new int[maxPorts];
+        this.maxPorts = maxPorts;
+        inputLane = inputLanes(s, maxPorts);
+        laneSwitch = new int[s.channels * vcs];
+        for (int g = 0; g < laneSwitch.length; g++) {
+            laneSwitch[g] = s.sinkHost[s.vcChannel[g]] >= 0 ? -1 : s.chanTarget[s.vcChannel[g]];
+        }
         lanes = new LaneMask(s, maxPorts);
         blockedOn = new int[s.channels * vcs];
         readyNotedTick = new long[s.channels];
         java.util.Arrays.fill(readyNotedTick, -1);
         launchDelay = model.switchAllocDelayTicks() - 1 + model.switchTraversalTicks();
+    }
+
+    /** Each switch's input lane (virtual channel 0) per port, {@code maxPorts} entries a switch. */
+    private static int[] inputLanes(FlatState s, int maxPorts) {
+        int[] lanes = new int[s.switches * maxPorts];
+        for (int sw = 0; sw < s.switches; sw++) {
+            for (int port = 0; port < s.inputs[sw].length; port++) {
+                lanes[sw * maxPorts + port] = s.inputs[sw][port] * s.vcs;
+            }
+        }
+        return lanes;
     }
 
     boolean hasWork() {
@@ -93,7 +115,7 @@ final class FlatPipeline {
 
     /** A flit has landed in buffer g; its router sees it from the next tick. */
     void landed(int g) {
-        int sw = lanes.laneSwitch[g];
+        int sw = laneSwitch[g];
         lanes.add(g);
         if (buffered[sw]++ == 0 && !active[sw]) {
             active[sw] = true;
@@ -169,8 +191,7 @@ final class FlatPipeline {
      * the sends happen after the virtual-channel grants, in port order, as {@link #visit}'s do.
      */
     private void visitOneVc(int sw, long t) {
-        int[] inputLane = lanes.inputLane;
-        int inBase = sw * lanes.maxPorts;
+        int inBase = sw * maxPorts;
         long[] words = lanes.words;
         int count = 0;
         int sends = 0;

@@ -6,8 +6,7 @@ package org.flitlab.network.flat;
  * switch's {@link #perSwitch} words starting at {@link #first}, so a visit in bit order is the reference engine's
  * order (ports ascending, then virtual channels). A lane's bit is set when a flit lands in it and cleared lazily, by
  * the visitor that finds the lane empty: the set is a superset of the non-empty lanes, which is all a visitor that
- * re-checks the buffer needs, and it lets the pipeline skip the empty lanes of busy switches. It also holds the
- * tables from a switch's port to its input lane and from a lane to its switch. Allocation-free.
+ * re-checks the buffer needs, and it lets the pipeline skip the empty lanes of busy switches. Allocation-free.
  */
 final class LaneMask {
     final long[] words;
@@ -17,12 +16,6 @@ final class LaneMask {
     /** The word of lane g (g ending at a switch), and its bit in that word. */
     private final int[] word;
     private final long[] bit;
-    /** The most ports of any switch. */
-    final int maxPorts;
-    /** With one virtual channel, inputLane[sw * maxPorts + port]: switch sw's input lane on that port. */
-    final int[] inputLane;
-    /** laneSwitch[g]: the switch whose input lane g is (-1 for a lane into a host). */
-    final int[] laneSwitch;
 
     LaneMask(FlatState s, int maxPorts) {
         perSwitch = (maxPorts * s.vcs + 63) >>> 6;
@@ -32,12 +25,6 @@ final class LaneMask {
         portOf = new int[perSwitch * 64];
         for (int slot = 0; slot < portOf.length; slot++) {
             portOf[slot] = slot / s.vcs;
-        }
-        this.maxPorts = maxPorts;
-        inputLane = inputLanes(s, maxPorts);
-        laneSwitch = new int[s.channels * s.vcs];
-        for (int g = 0; g < laneSwitch.length; g++) {
-            laneSwitch[g] = s.sinkHost[s.vcChannel[g]] >= 0 ? -1 : s.chanTarget[s.vcChannel[g]];
         }
         for (int sw = 0; sw < s.switches; sw++) {
             int[] in = s.inputs[sw];
@@ -50,17 +37,6 @@ final class LaneMask {
                 }
             }
         }
-    }
-
-    /** Each switch's input lane (virtual channel 0) per port, {@code maxPorts} entries a switch. */
-    private static int[] inputLanes(FlatState s, int maxPorts) {
-        int[] lanes = new int[s.switches * maxPorts];
-        for (int sw = 0; sw < s.switches; sw++) {
-            for (int port = 0; port < s.inputs[sw].length; port++) {
-                lanes[sw * maxPorts + port] = s.inputs[sw][port] * s.vcs;
-            }
-        }
-        return lanes;
     }
 
     /** The first word of switch {@code sw}. */
