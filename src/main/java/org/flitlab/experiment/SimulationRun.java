@@ -321,17 +321,39 @@ public final class SimulationRun {
         return out;
     }
 
-    /** Per source host, the measured packets kept in the overall latencies (the same {@code skip}). */
+    /**
+     * Per source host, the measured packets kept in the overall latencies (the same {@code skip}), hosts ascending. Sums
+     * in arrays indexed by host rather than a map of boxed hosts: this runs once, mostly interpreted, over every
+     * measured packet (docs/performance.md, "Session 10").
+     */
     private static List<SourceLatency> perSource(PacketRecorder rec, int skip) {
-        SortedMap<Integer, long[]> sums = new TreeMap<>();
-        for (int i = skip; i < rec.sourceHosts().size(); i++) {
-            long[] s = sums.computeIfAbsent((int) rec.sourceHosts().get(i), h -> new long[3]);
-            s[0]++;
-            s[1] += rec.packetLatency().get(i);
-            s[2] += rec.deliveryLatency().get(i);
+        LongSamples hosts = rec.sourceHosts();
+        if (hosts.size() <= skip) {
+            return List.of();
         }
-        List<SourceLatency> out = new ArrayList<>(sums.size());
-        sums.forEach((host, s) -> out.add(new SourceLatency(host, s[0], s[1] / (double) s[0], s[2] / (double) s[0])));
+        long lo = Long.MAX_VALUE;
+        long hi = Long.MIN_VALUE;
+        for (int i = skip; i < hosts.size(); i++) {
+            lo = Math.min(lo, hosts.get(i));
+            hi = Math.max(hi, hosts.get(i));
+        }
+        int n = (int) (hi - lo + 1);
+        long[] count = new long[n];
+        long[] packetSum = new long[n];
+        long[] deliverySum = new long[n];
+        for (int i = skip; i < hosts.size(); i++) {
+            int h = (int) (hosts.get(i) - lo);
+            count[h]++;
+            packetSum[h] += rec.packetLatency().get(i);
+            deliverySum[h] += rec.deliveryLatency().get(i);
+        }
+        List<SourceLatency> out = new ArrayList<>();
+        for (int h = 0; h < n; h++) {
+            if (count[h] > 0) {
+                out.add(new SourceLatency((int) (h + lo), count[h], packetSum[h] / (double) count[h],
+                        deliverySum[h] / (double) count[h]));
+            }
+        }
         return out;
     }
 

@@ -114,6 +114,14 @@ public final class PacketRecorder {
         }
     }
 
+    /**
+     * {@link #recordGenerated(boolean)} without a branch, for a kernel whose compiled code should not depend on when
+     * the measuring window opens: {@code measured} is 1 while it is open, else 0.
+     */
+    public void recordGenerated(int measured) {
+        measuredGenerated += measured;
+    }
+
     /** A host consumed a flit. */
     public void recordDeliveredFlit() {
         deliveredFlits++;
@@ -127,6 +135,11 @@ public final class PacketRecorder {
     /** A head was granted an output at a switch while measuring. */
     public void recordSwitchVisit() {
         switchVisits++;
+    }
+
+    /** {@link #recordSwitchVisit()} without a branch: {@code measuring} is 1 while measuring, else 0. */
+    public void recordSwitchVisits(int measuring) {
+        switchVisits += measuring;
     }
 
     // The samples of the measured packets, in delivery order; the engine adds to them, readers only read.

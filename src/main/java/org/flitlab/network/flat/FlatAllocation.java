@@ -335,9 +335,7 @@ final class FlatAllocation {
         }
         if (k.events != null) k.events.granted(pk, out, k.events.readyOf(lane), t);
         if (lane >= 0) {
-            if (k.measuring) {
-                k.recorder.recordSwitchVisit();
-            }
+            k.recorder.recordSwitchVisits(k.measuringOne);
             s.laneGranted[lane] = out;
             s.laneRequesting[lane] = false;
         }

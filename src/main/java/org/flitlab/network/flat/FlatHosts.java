@@ -95,7 +95,7 @@ final class FlatHosts {
         queue[h].add(s);
         k.generatedPackets++;
         k.generatedFlits += size;
-        k.recorder.recordGenerated(k.measuring);
+        k.recorder.recordGenerated(k.measuringOne);
         if (sending[h] == FlatState.NONE) {
             startNext(h, t);
         }

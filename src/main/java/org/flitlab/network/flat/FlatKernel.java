@@ -44,6 +44,8 @@ public final class FlatKernel implements Engine {
     final SplittableRandom routingRandom;
     final SplittableRandom arbitrationRandom;
     final PacketRecorder recorder = PacketRecorder.forKernel(this::syncBlocks);
+    /** This tick's deliveries, recorded at its end. */
+    final FlatDeliveries deliveries = new FlatDeliveries(this);
     final FlatHosts hosts;
     final FlatLanding landing;
     final FlatAllocation allocation;
@@ -65,6 +67,8 @@ public final class FlatKernel implements Engine {
     long flitHops;
     long lastProgressTick;
     boolean measuring;
+    /** 1 while measuring, else 0: counters add it instead of testing {@link #measuring} (see {@link FlatDeliveries}). */
+    int measuringOne;
     private long measureStartTick;
     private DeadlockReport deadlock;
     /** The workbench's event recorder, or null (then every hook is one null check). */
@@ -155,6 +159,9 @@ public final class FlatKernel implements Engine {
             // A block's worm moves every tick.
             lastProgressTick = t;
         }
+        if (deliveries.any()) {
+            deliveries.recordAll();
+        }
         if (t - lastProgressTick >= state.config.deadlockTimeoutTicks() && flitsInNetwork() > 0) {
             deadlock = new FlatDeadlock(this).detect(t);
         }
@@ -179,6 +186,7 @@ public final class FlatKernel implements Engine {
             blocks.groups.countersReset();
         }
         measuring = on;
+        measuringOne = on ? 1 : 0;
     }
 
     @Override

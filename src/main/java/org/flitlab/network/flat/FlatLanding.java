@@ -133,9 +133,7 @@ final class FlatLanding {
             p.headArrived[pk] = t;
         }
         if (seq == p.length[pk] - 1) {
-            k.recorder.recordDelivery(p.id[pk], p.generated[pk], p.injected[pk], p.headArrived[pk], t, p.hops[pk],
-                    s.topology.hostIndex(p.source[pk]), p.length[pk], p.measured[pk]);
-            p.release(pk);
+            k.deliveries.add(pk, t);
         }
     }
 }

@@ -268,9 +268,7 @@ final class FlatPipeline {
     }
 
     private void grant(int g, int out, long t) {
-        if (k.measuring) {
-            k.recorder.recordSwitchVisit();
-        }
+        k.recorder.recordSwitchVisits(k.measuringOne);
         s.vcOwner[out] = s.frontPacket(g);
         if (k.events != null) k.events.granted(s.vcOwner[out], out, -1, t);
         s.vcSource[out] = g;
