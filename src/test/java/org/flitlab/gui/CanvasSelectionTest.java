@@ -138,7 +138,7 @@ class CanvasSelectionTest {
     @Test
     void aLinkIsDeletedWithTheDeleteToolAndWithSelectAndDeleteAndComesBackWithUndo(FxRobot robot) {
         int links = app.model().setup().topology().links().size();
-        robot.clickOn("#tool-delete");
+        UserSteps.click(robot, "#tool-delete");
         robot.clickOn(linkMiddle(1, 2, linkBetween("s1", "s2")));
         assertEquals(links - 1, app.model().setup().topology().links().size(), app.model().log().last());
         assertEquals(-1, linkBetween("s1", "s2"), "the clicked link is the one gone");
@@ -148,7 +148,7 @@ class CanvasSelectionTest {
         assertEquals(links, app.model().setup().topology().links().size());
         assertTrue(linkBetween("s1", "s2") >= 0);
 
-        robot.clickOn("#tool-select");
+        UserSteps.click(robot, "#tool-select");
         robot.clickOn(linkMiddle(5, 6, linkBetween("s5", "s6")));
         assertEquals(linkBetween("s5", "s6"), app.model().selectedLinkProperty().get());
         var c = app.window().canvas();

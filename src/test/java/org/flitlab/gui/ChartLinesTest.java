@@ -30,7 +30,8 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 class ChartLinesTest extends WorkbenchTest {
     private void typeInto(FxRobot robot, String id, String text) {
-        robot.clickOn(id);
+        // Scrolled into view first: with larger fonts (CI's) the sweep settings run below their pane's visible part.
+        UserSteps.click(robot, id);
         robot.press(KeyCode.CONTROL).type(KeyCode.A).release(KeyCode.CONTROL);
         robot.write(text);
         robot.type(KeyCode.ENTER);
@@ -52,7 +53,7 @@ class ChartLinesTest extends WorkbenchTest {
         });
         typeInto(robot, "#loads", "0.05 0.1");
         typeInto(robot, "#measured-packets", "80");
-        robot.clickOn("#run-sweep");
+        UserSteps.click(robot, "#run-sweep");
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !app.model().experiment().runningProperty().get());
 
         var scenario = app.model().setup().scenario();

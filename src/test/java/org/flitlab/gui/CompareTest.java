@@ -89,23 +89,26 @@ class CompareTest extends WorkbenchTest {
         });
         robot.clickOn("#compare-sweep");
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !app.model().experiment().runningProperty().get());
+        // Paused, stepped and settled before the labels are measured: the run played during the sweep, so the step
+        // ends past tick 1500, and a label read while the next snapshot lands has the size of the tick before.
         robot.interact(() -> {
             app.model().live().pause();
             app.model().live().step(1500);
         });
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> TestWorkbench.liveTick(robot, app) >= 1500);
-        assertTrue(app.model().sceneProperty().get().heat() != null, "the sweep turned the heat map on");
+        TestWorkbench.settledTick(robot, app, 10);
+        assertTrue(UserSteps.onFx(() -> app.model().sceneProperty().get().heat() != null), "the sweep turned the heat map on");
         robot.interact(() -> app.window().root().layout());
         NetworkCanvas canvas = app.window().canvas();
-        Label counters = robot.lookup("#counters").queryAs(Label.class);
-        assertTrue(counters.getHeight() > 1.5 * robot.lookup("#tick").queryAs(Label.class).getHeight(),
-                "the counters wrap on the half canvas: " + counters.getHeight());
-        double[][] legend = new double[1][];
-        robot.interact(() -> legend[0] = new DrawnLayout(canvas).legend());
-        double[] l = legend[0];
+        double[] heights = UserSteps.onFx(() -> new double[] {robot.lookup("#counters").queryAs(Label.class).getHeight(),
+            robot.lookup("#tick").queryAs(Label.class).getHeight()});
+        assertTrue(heights[0] > 1.5 * heights[1], "the counters wrap on the half canvas: " + heights[0]);
+        double[] l = UserSteps.onFx(() -> new DrawnLayout(canvas).legend());
         for (String id : new String[] {"#tick", "#counters"}) {
-            Node label = robot.lookup(id).query();
-            Bounds b = canvas.sceneToLocal(label.localToScene(label.getLayoutBounds()));
+            Bounds b = UserSteps.onFx(() -> {
+                Node label = robot.lookup(id).query();
+                return canvas.sceneToLocal(label.localToScene(label.getLayoutBounds()));
+            });
             assertFalse(b.intersects(l[0], l[1], l[2], l[3]), id + " " + b + " under the legend " + Arrays.toString(l));
         }
     }

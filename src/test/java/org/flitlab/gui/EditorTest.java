@@ -25,7 +25,8 @@ class EditorTest extends WorkbenchTest {
         robot.interact(() -> app.model().live().pause());
         var canvas = app.window().canvas();
         int links = app.model().setup().topology().links().size();
-        robot.clickOn("#tool-add-switch");
+        // The tools top the scrolling palette: each scrolled into view before its click, whatever the fonts (CI's).
+        UserSteps.click(robot, "#tool-add-switch");
         robot.clickOn(canvas.localToScreen(canvas.getWidth() - 30, canvas.getHeight() / 2));
         assertEquals(17, switches(), app.model().log().entries().toString());
         assertEquals("custom", app.model().setup().topology().family());
@@ -35,18 +36,18 @@ class EditorTest extends WorkbenchTest {
         double x = app.model().layout().x(added);
         assertEquals(Math.round(x * 2) / 2.0, x, 1e-9);
 
-        robot.clickOn("#tool-add-host");
+        UserSteps.click(robot, "#tool-add-host");
         clickNode(robot, added);
         assertEquals(17, app.model().setup().topology().hostCount());
 
-        robot.clickOn("#tool-connect");
+        UserSteps.click(robot, "#tool-connect");
         clickNode(robot, added);
         clickNode(robot, 0);
         assertEquals(links + 3, app.model().setup().topology().links().size(),
                 "a link to the nearest switch, one host link and the connected switch link");
         assertEquals("up-down", app.model().setup().routing().id(), "dimension order cannot run on a custom network");
 
-        robot.clickOn("#tool-delete");
+        UserSteps.click(robot, "#tool-delete");
         clickNode(robot, added);
         assertEquals(16, switches());
         assertEquals(16, app.model().setup().topology().hostCount(), "its host goes with it");

@@ -39,6 +39,9 @@ class ElementInspectorTest extends WorkbenchTest {
         Label summary = robot.lookup("#element-summary").queryAs(Label.class);
         assertTrue(summary.getText().startsWith("Link s1 \u2013 s2: delay 1 ticks"), summary.getText());
 
+        // The element inspector lives in the scrolling side panel: scrolled into view first, as a user would (with
+        // larger fonts, CI's, the scenario's wrapped description above may push it below the panel's visible part).
+        UserSteps.reveal(robot, "#element-field-1");
         robot.doubleClickOn("#element-field-1").eraseText(3).write("0");
         Label error = robot.lookup("#element-error").queryAs(Label.class);
         assertEquals("delay is 0; it must be from 1 to 10000 ticks", error.getText());
@@ -47,7 +50,7 @@ class ElementInspectorTest extends WorkbenchTest {
 
         robot.doubleClickOn("#element-field-1").eraseText(3).write("3");
         assertFalse(error.isVisible());
-        robot.clickOn("#element-apply");
+        UserSteps.click(robot, "#element-apply");
         assertEquals(3, link("s1", "s2").delayTicks());
         assertEquals(1, link("s0", "s1").delayTicks(), "only the selected link changes");
         assertTrue(app.model().undo().canUndoProperty().get());

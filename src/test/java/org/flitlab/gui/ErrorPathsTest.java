@@ -48,7 +48,8 @@ class ErrorPathsTest extends WorkbenchTest {
     @Test
     void anInvalidSweepSettingIsExplainedInTheSweepStatusWithAnExample(FxRobot robot) {
         robot.interact(() -> app.model().experiment().measuredPacketsProperty().set("many"));
-        robot.clickOn("#run-sweep");
+        // Scrolled into view first: with larger fonts (CI's) Run sweep lies below the settings pane's visible part.
+        UserSteps.click(robot, "#run-sweep");
         String status = robot.lookup("#sweep-status").queryAs(Label.class).getText();
         assertEquals("Cannot run: measured packets is 'many'; it must be a whole number such as 600.", status);
         assertTrue(robot.lookup("#status").queryAs(Label.class).getStyleClass().contains("status-error"));

@@ -34,9 +34,11 @@ class ExperimentPanelTest extends WorkbenchTest {
         assertEquals("terminals (topology)", shown(robot, "#swept-parameter"));
         assertEquals(ExperimentModel.OWN_SERIES, shown(robot, "#series-b"));
 
-        robot.clickOn("#swept-parameter").clickOn("Offered load");
+        UserSteps.click(robot, "#swept-parameter");
+        robot.clickOn("Offered load");
         assertEquals("Offered load", shown(robot, "#swept-parameter"));
-        robot.clickOn("#swept-parameter").clickOn("terminals (topology)");
+        UserSteps.click(robot, "#swept-parameter");
+        robot.clickOn("terminals (topology)");
         assertEquals("topology.params.terminals", app.model().experiment().parameterProperty().get().path(),
                 "the sample's own parameter can be chosen again");
     }
@@ -51,10 +53,12 @@ class ExperimentPanelTest extends WorkbenchTest {
             e.seriesBProperty().set(null);
             e.measuredPacketsProperty().set("60");
         });
+        // Scrolled into view as a user would (UserSteps): with larger fonts than this machine's (CI's) the field and the
+        // buttons below it sit under the settings pane's visible part, where a click lands on whatever covers them.
+        UserSteps.reveal(robot, "#replications .text-field");
         robot.doubleClickOn("#replications .text-field").write("3").type(KeyCode.ENTER);
         assertEquals(3, e.replicationsProperty().get());
-        OneDocumentTest.reveal(robot, "#run-sweep");
-        robot.clickOn("#run-sweep");
+        UserSteps.click(robot, "#run-sweep");
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !e.runningProperty().get());
         assertTrue(e.statusProperty().get().startsWith("Done: 6 points"), e.statusProperty().get());
         assertTrue(app.model().log().entries().stream().anyMatch(m -> m.contains("with 60 packets per point, a point near"
@@ -68,9 +72,7 @@ class ExperimentPanelTest extends WorkbenchTest {
         assertTrue(tip.startsWith(e.series().get(0).name() + ", load 0.050 flits/tick per host: mean latency "), tip);
         assertTrue(tip.contains("(95% CI), not saturated"), tip);
 
-        // Scrolled into view as a user would: with larger fonts than this machine's (CI's) the button sits below the
-        // settings pane's visible part, where a click lands on whatever covers it.
-        OneDocumentTest.reveal(robot, "#copy-data");
+        UserSteps.reveal(robot, "#copy-data");
         robot.moveTo("#copy-data");
         WaitForAsyncUtils.waitForFxEvents();
         robot.clickOn("#copy-data");

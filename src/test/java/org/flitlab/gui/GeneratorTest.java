@@ -72,7 +72,8 @@ class GeneratorTest extends WorkbenchTest {
         assertEquals("torus-generated", robot.lookup("#setup-name").queryAs(Label.class).getText());
 
         robot.interact(() -> app.model().inspector().choice("routing").idProperty().set("up-down"));
-        robot.clickOn("#apply");
+        // Scrolled into view first, as a user would: with larger fonts (CI's) Apply lies below the side panel's fold.
+        UserSteps.click(robot, "#apply");
         assertEquals("up-down", app.model().setup().routing().id());
         assertEquals("up-down", app.model().document().scenario().routing().id());
         assertTrue(app.model().isModified());
@@ -105,6 +106,7 @@ class GeneratorTest extends WorkbenchTest {
         var label = robot.lookup((Node n) -> n instanceof Label l && l.getLabelFor() == levels).queryAs(Label.class);
         assertEquals("Level sizes", label.getText());
         assertTrue(levels.getTooltip().getText().contains("levelSizes"), "the id in the tooltip");
+        UserSteps.reveal(robot, "#gen-levelSizes");
         robot.doubleClickOn(levels).press(KeyCode.CONTROL).type(KeyCode.A)
                 .release(KeyCode.CONTROL).write("4, x");
         Label error = robot.lookup("#gen-error").queryAs(Label.class);

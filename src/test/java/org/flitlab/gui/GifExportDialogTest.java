@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.input.KeyCode;
@@ -83,7 +84,13 @@ class GifExportDialogTest {
         robot.clickOn("#gif-cancel");
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> app.model().log().last().contains("cancelled"));
         assertTrue(dialog.stage().isShowing(), "the window stays, to try again");
-        Thread.sleep(300);
+        // The writer stops at its next frame: wait for its thread to end (not a fixed wait that assumes how fast the
+        // machine is), then neither the file nor its temporary may be left.
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> Thread.getAllStackTraces().keySet().stream()
+                .noneMatch(t -> t.getName().equals("flitlab-gif-export")));
         assertFalse(Files.exists(file));
+        try (var left = Files.list(dir)) {
+            assertEquals(List.of(), left.toList(), "nothing left in the folder");
+        }
     }
 }

@@ -22,10 +22,12 @@ class GuiResultRerunTest extends WorkbenchTest {
     @Test
     void theSavedScenarioOfAGuiSweepRunsOnTheCommandLineToTheSameResults(FxRobot robot, @TempDir Path dir) throws Exception {
         robot.interact(() -> app.model().live().pause());
-        robot.clickOn("#series-b").clickOn("up-down");
-        OneDocumentTest.type(robot, "#loads", "0.1 0.2");
-        OneDocumentTest.type(robot, "#measured-packets", "300");
-        robot.clickOn("#run-sweep");
+        // Each control scrolled into view first: with larger fonts (CI's) the sweep settings run below their pane.
+        UserSteps.click(robot, "#series-b");
+        robot.clickOn("up-down");
+        UserSteps.type(robot, "#loads", "0.1 0.2");
+        UserSteps.type(robot, "#measured-packets", "300");
+        UserSteps.click(robot, "#run-sweep");
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> app.model().experiment().lastResult().isPresent()
                 && !app.model().experiment().runningProperty().get());
         var gui = app.model().experiment().lastResult().orElseThrow();

@@ -77,6 +77,27 @@ final class InspectSupport {
         return find(canvas, (x, y) -> canvas.wormAt(x, y) == id && canvas.nodeAt(x, y) < 0);
     }
 
+    /**
+     * The middle of where node {@code n} is drawn (a host on a small canvas is drawn further out than its layout
+     * place, which {@link NetworkCanvas#screenX} gives), or null if it is not drawn; call on the FX thread.
+     */
+    static double[] nodePoint(NetworkCanvas canvas, int n) {
+        double sx = 0;
+        double sy = 0;
+        int hits = 0;
+        // Round its layout place: a host is pushed out by a few node sizes at most.
+        for (double x = canvas.screenX(n) - 60; x <= canvas.screenX(n) + 60; x += 1) {
+            for (double y = canvas.screenY(n) - 60; y <= canvas.screenY(n) + 60; y += 1) {
+                if (canvas.nodeAt(x, y) == n) {
+                    sx += x;
+                    sy += y;
+                    hits++;
+                }
+            }
+        }
+        return hits == 0 ? null : new double[] {sx / hits, sy / hits};
+    }
+
     /** A canvas point on link {@code link}'s drawing, off nodes and worms, or null. */
     static double[] linkPoint(NetworkCanvas canvas, int link, int nodeA, int nodeB) {
         Hit hit = (x, y) -> canvas.linkAt(x, y) == link && canvas.nodeAt(x, y) < 0 && canvas.wormAt(x, y) < 0;

@@ -36,15 +36,15 @@ class InspectorChoicesTest extends WorkbenchTest {
     @Test
     void flowControlSwitchingAndQueueingAreChosenByClickingAndEveryBadFieldIsNamedAtOnce(FxRobot robot) {
         robot.interact(() -> app.model().live().pause());
-        OneDocumentTest.reveal(robot, "#choice-network-flowControl");
+        UserSteps.reveal(robot, "#choice-network-flowControl");
         robot.clickOn("#choice-network-flowControl").clickOn("Stop/go");
         WaitForAsyncUtils.waitForFxEvents();
-        OneDocumentTest.reveal(robot, "#choice-network-queueing");
+        UserSteps.reveal(robot, "#choice-network-queueing");
         robot.clickOn("#choice-network-queueing").clickOn("Virtual output queues");
-        OneDocumentTest.type(robot, "#param-network-flowControl-params-highMark", "3");
-        OneDocumentTest.type(robot, "#param-network-flowControl-params-lowMark", "5");
-        OneDocumentTest.type(robot, "#seed", "seven");
-        OneDocumentTest.reveal(robot, "#apply");
+        UserSteps.type(robot, "#param-network-flowControl-params-highMark", "3");
+        UserSteps.type(robot, "#param-network-flowControl-params-lowMark", "5");
+        UserSteps.type(robot, "#seed", "seven");
+        UserSteps.reveal(robot, "#apply");
         var before = app.model().document().scenario();
         robot.clickOn("#apply");
         String error = robot.lookup("#inspector-error").queryAs(Label.class).getText();
@@ -52,17 +52,15 @@ class InspectorChoicesTest extends WorkbenchTest {
         assertTrue(error.contains("Seed: $.run.seed"), "every problem at once: " + error);
         assertEquals(before, app.model().document().scenario(), "nothing applied");
 
-        OneDocumentTest.type(robot, "#param-network-flowControl-params-lowMark", "2");
-        OneDocumentTest.type(robot, "#param-network-flowControl-params-highMark", "6");
-        OneDocumentTest.type(robot, "#seed", "7");
-        OneDocumentTest.reveal(robot, "#apply");
-        robot.clickOn("#apply");
+        UserSteps.type(robot, "#param-network-flowControl-params-lowMark", "2");
+        UserSteps.type(robot, "#param-network-flowControl-params-highMark", "6");
+        UserSteps.type(robot, "#seed", "7");
+        UserSteps.click(robot, "#apply");
         error = robot.lookup("#inspector-error").queryAs(Label.class).getText();
         assertTrue(error.contains("raise bufferFlits to 8 or lower highMark to 2"), "the cross-check names its rule: " + error);
         assertEquals(before, app.model().document().scenario(), "nothing applied");
-        OneDocumentTest.type(robot, "#buffer-flits", "8");
-        OneDocumentTest.reveal(robot, "#apply");
-        robot.clickOn("#apply");
+        UserSteps.type(robot, "#buffer-flits", "8");
+        UserSteps.click(robot, "#apply");
         var s = app.model().document().scenario();
         assertEquals("stop-go", s.network().flowControl().id(), robot.lookup("#inspector-error").queryAs(Label.class).getText());
         assertEquals(new StopGoParams(6, 2), s.network().flowControl().params());

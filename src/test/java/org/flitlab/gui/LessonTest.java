@@ -65,7 +65,9 @@ class LessonTest extends WorkbenchTest {
         assertTrue(robot.lookup("#lesson-panel").query().isVisible());
         assertTrue(robot.lookup("#lesson-text").queryAs(Label.class).getText().startsWith("A line of 4 switches"));
         assertTrue(robot.lookup("#lesson-steps").queryAs(Label.class).getText().startsWith("1. Press Play"));
-        robot.clickOn("#lesson-choice-1");
+        // The lesson panel tops the scrolling side panel: its controls are scrolled into view before each click, as a
+        // user would (with larger fonts, CI's, the choices and Measure lie below the panel's visible part).
+        UserSteps.click(robot, "#lesson-choice-1");
         assertEquals("store-and-forward", app.model().setup().scenario().network().switching());
         assertEquals("store-and-forward", app.model().document().scenario().network().switching(), "the document changed");
         assertTrue(app.model().undo().canUndoProperty().get());
@@ -74,7 +76,7 @@ class LessonTest extends WorkbenchTest {
         assertTrue(robot.lookup("#lesson-choice-0").queryAs(RadioButton.class).isSelected(),
                 "after Undo the panel shows the choice that runs");
         // The class checks the answer: each choice runs once, headless; 4 switches x 15 flits apart.
-        robot.clickOn("#lesson-measure");
+        UserSteps.click(robot, "#lesson-measure");
         Label measured = robot.lookup("#lesson-measured").queryAs(Label.class);
         assertDoesNotThrow(() -> WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS,
                 () -> measured.getText().contains("Store-and-forward: ")));
@@ -89,10 +91,10 @@ class LessonTest extends WorkbenchTest {
         Label answer = robot.lookup("#lesson-answer").queryAs(Label.class);
         assertTrue(robot.lookup("#lesson-question").queryAs(Label.class).getText().startsWith("Question: "));
         assertFalse(answer.isVisible(), "hidden until asked");
-        robot.clickOn("#lesson-choice-1");
+        UserSteps.click(robot, "#lesson-choice-1");
         assertEquals("true", ScenarioJson.valueAt(app.model().document().scenario(), "routing.params.dateline").orElseThrow());
         assertEquals(2, app.model().document().scenario().network().virtualChannels());
-        robot.clickOn("#lesson-show-answer");
+        UserSteps.click(robot, "#lesson-show-answer");
         assertTrue(answer.isVisible());
         assertTrue(answer.getText().startsWith("Answer: Each ring's wrap-around link closes a cycle"), answer.getText());
         assertFalse(robot.lookup("#lesson-show-answer").query().isVisible());
@@ -118,7 +120,7 @@ class LessonTest extends WorkbenchTest {
         assertTrue(app.model().experiment().seriesAProperty().get().startsWith("Source routing"),
                 app.model().experiment().seriesAProperty().get());
         assertEquals(null, app.model().experiment().seriesBProperty().get());
-        robot.clickOn("#lesson-choice-1");
+        UserSteps.click(robot, "#lesson-choice-1");
         assertEquals("true", ScenarioJson.valueAt(app.model().setup().scenario(),
                 "network.flowControl.params.hostDeflection").orElseThrow());
     }

@@ -11,14 +11,12 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javafx.application.Platform;
-import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
-import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -63,31 +61,8 @@ class OneDocumentTest {
         robot.interact(app::stop);
     }
 
-    /** Scrolls the panel that holds {@code id} until it shows, as a user scrolls the inspector. */
-    static void reveal(FxRobot robot, String id) {
-        Node node = robot.lookup(id).query();
-        robot.interact(() -> {
-            for (Node p = node.getParent(); p != null; p = p.getParent()) {
-                if (p instanceof ScrollPane sp) {
-                    double content = sp.getContent().getBoundsInLocal().getHeight();
-                    double view = sp.getViewportBounds().getHeight();
-                    double y = sp.getContent().sceneToLocal(node.localToScene(0, 0)).getY();
-                    sp.setVvalue(content <= view ? 0 : Math.min(1, Math.max(0, (y - view / 3) / (content - view))));
-                    return;
-                }
-            }
-        });
-        WaitForAsyncUtils.waitForFxEvents();
-    }
-
-    static void type(FxRobot robot, String id, String text) {
-        reveal(robot, id);
-        robot.doubleClickOn(id).press(KeyCode.CONTROL).press(KeyCode.A).release(KeyCode.A).release(KeyCode.CONTROL).write(text);
-    }
-
     private void runSweep(FxRobot robot) throws Exception {
-        reveal(robot, "#run-sweep");
-        robot.clickOn("#run-sweep");
+        UserSteps.click(robot, "#run-sweep");
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> app.model().experiment().lastResult().isPresent()
                 && !app.model().experiment().runningProperty().get());
     }
@@ -102,14 +77,12 @@ class OneDocumentTest {
         robot.interact(() -> app.model().live().pause());
         openExample(robot, "Torus deadlock");
         assertEquals("Dimension order (no dateline) (the scenario itself)", robot.lookup("#series-a").queryAs(Label.class).getText());
-        reveal(robot, "#param-routing-params-dateline");
-        robot.clickOn("#param-routing-params-dateline");
-        type(robot, "#param-network-virtualChannels", "2");
-        reveal(robot, "#apply");
-        robot.clickOn("#apply");
+        UserSteps.click(robot, "#param-routing-params-dateline");
+        UserSteps.type(robot, "#param-network-virtualChannels", "2");
+        UserSteps.click(robot, "#apply");
         assertEquals("Dimension order (dateline) (the scenario itself)", robot.lookup("#series-a").queryAs(Label.class).getText());
-        type(robot, "#loads", "0.1");
-        type(robot, "#measured-packets", "100");
+        UserSteps.type(robot, "#loads", "0.1");
+        UserSteps.type(robot, "#measured-packets", "100");
         runSweep(robot);
         var ran = app.model().experiment().lastScenario();
         assertTrue(((DimensionOrderParams) ran.routing().params()).dateline(), "the sweep ran the applied dateline");
@@ -124,7 +97,7 @@ class OneDocumentTest {
     @Test
     void defect2ASampleOpensWithItsOwnSeriesValuesAndPacketsAndSweepsThem(FxRobot robot) throws Exception {
         robot.interact(() -> app.model().live().pause());
-        type(robot, "#measured-packets", "20000");
+        UserSteps.type(robot, "#measured-packets", "20000");
         robot.type(KeyCode.ENTER);
         assertEquals(20000, app.model().document().scenario().run().measuredPackets(), "Enter writes the form into the document");
         robot.clickOn("File").clickOn("Open sample gallery\u2026");
@@ -144,8 +117,8 @@ class OneDocumentTest {
         assertEquals("0.05 0.1 0.15 0.2 0.25 0.3 0.35 0.4 0.45", robot.lookup("#loads").queryAs(TextField.class).getText());
         assertEquals(ExperimentModel.OWN_SERIES, robot.lookup("#series-b").queryAs(ComboBox.class).getValue());
         assertEquals("dimension order (x then y) / shortest path, random idle", robot.lookup("#series-a").queryAs(Label.class).getText());
-        type(robot, "#loads", "0.05");
-        type(robot, "#measured-packets", "100");
+        UserSteps.type(robot, "#loads", "0.05");
+        UserSteps.type(robot, "#measured-packets", "100");
         runSweep(robot);
         var plan = app.model().experiment().lastResult().orElseThrow().plan();
         assertEquals(List.of("dimension order (x then y)", "shortest path, random idle"), plan.seriesNames());
@@ -163,9 +136,8 @@ class OneDocumentTest {
 
     @Test
     void defect6ReplacingAnEditedNetworkAsksOnceAndCancelKeepsTheEditsAndTheirUndo(FxRobot robot) {
-        type(robot, "#offered-load", "0.3");
-        reveal(robot, "#apply");
-        robot.clickOn("#apply");
+        UserSteps.type(robot, "#offered-load", "0.3");
+        UserSteps.click(robot, "#apply");
         assertTrue(app.model().isModified());
         var edited = app.model().document().scenario();
         robot.clickOn("#examples-button").clickOn("Torus deadlock");
@@ -190,12 +162,11 @@ class OneDocumentTest {
         robot.interact(() -> app.model().live().pause());
         openExample(robot, "4x4 mesh, up*/down*");
         assertEquals("4x4 mesh, up*/down* (not saved) \u2013 FlitLab", stage.getTitle());
-        type(robot, "#scenario-description", "Up*/down* from the corner, light load.");
-        reveal(robot, "#apply");
-        robot.clickOn("#apply");
+        UserSteps.type(robot, "#scenario-description", "Up*/down* from the corner, light load.");
+        UserSteps.click(robot, "#apply");
         assertEquals("*4x4 mesh, up*/down* (not saved) \u2013 FlitLab", stage.getTitle(), "the title marks the edit");
-        type(robot, "#loads", "0.05");
-        type(robot, "#measured-packets", "100");
+        UserSteps.type(robot, "#loads", "0.05");
+        UserSteps.type(robot, "#measured-packets", "100");
         runSweep(robot);
         assertTrue(app.model().experiment().series().size() == 1);
         Path file = dir.resolve("mesh.json");
@@ -224,8 +195,8 @@ class OneDocumentTest {
     void theStatusLineSaysWhyASeriesStopped(FxRobot robot) throws Exception {
         robot.interact(() -> app.model().live().pause());
         openExample(robot, "Torus deadlock");
-        type(robot, "#loads", "0.9 0.95");
-        type(robot, "#measured-packets", "200");
+        UserSteps.type(robot, "#loads", "0.9 0.95");
+        UserSteps.type(robot, "#measured-packets", "200");
         runSweep(robot);
         String status = robot.lookup("#sweep-status").queryAs(Label.class).getText();
         var last = app.model().experiment().lastResult().orElseThrow().points();

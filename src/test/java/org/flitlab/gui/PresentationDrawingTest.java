@@ -39,7 +39,9 @@ class PresentationDrawingTest extends ProjectorWindowTest {
         // three-digit delivered count), so the counters wrap and the tick stands above them.
         robot.interact(() -> app.model().live().step(1500));
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> TestWorkbench.liveTick(robot, app) >= 1500);
-        WaitForAsyncUtils.sleep(300, TimeUnit.MILLISECONDS);
+        // Until the clock stops (the run played from the start until paused, so the step ends past 1500), not a fixed
+        // wait that assumes how fast the machine is: the readouts measured below change with every snapshot.
+        TestWorkbench.settledTick(robot, app, 10);
         robot.interact(() -> app.window().root().layout());
         assertTrue(app.window().sweepTabs().node().getScene() != null, "F6: the chart is beside the canvas");
         assertNotNull(app.model().sceneProperty().get().heat(), "the heat map is shown");

@@ -25,7 +25,7 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 class PresentationModeTest extends ProjectorWindowTest {
     @Test
-    void atAProjectorsSizeTheCanvasTakesThreeQuartersOfTheWindowAndNoLabelIsCut(FxRobot robot) {
+    void atAProjectorsSizeTheCanvasTakesThreeQuartersOfTheWindowAndNoLabelIsCut(FxRobot robot) throws Exception {
         robot.clickOn("#network-canvas");
         robot.push(KeyCode.F5);
         WaitForAsyncUtils.waitForFxEvents();
@@ -35,13 +35,13 @@ class PresentationModeTest extends ProjectorWindowTest {
         assertEquals(1280, stage.getScene().getWidth(), 1);
         assertTrue(canvas.getWidth() * canvas.getHeight() >= 0.75 * windowArea,
                 "canvas " + canvas.getWidth() + " x " + canvas.getHeight() + " in a " + windowArea + " px window");
-        List<String> cut = onFx(() -> cutLabels(app.window().root()));
+        List<String> cut = UserSteps.onFx(() -> cutLabels(app.window().root()));
         assertTrue(cut.isEmpty(), "labels cut in presentation mode: " + cut);
-        assertTrue(countVisibleLabels(app.window().root()) >= 10, "the run controls and the menu bar stay");
+        assertTrue(UserSteps.onFx(() -> countVisibleLabels(app.window().root())) >= 10, "the run controls and the menu bar stay");
         robot.push(KeyCode.F6);
         robot.interact(() -> app.window().root().layout());
         assertTrue(app.window().sweepTabs().node().getScene() != null, "F6: the chart is shown");
-        List<String> cutBeside = onFx(() -> cutLabels(app.window().root()));
+        List<String> cutBeside = UserSteps.onFx(() -> cutLabels(app.window().root()));
         assertTrue(cutBeside.isEmpty(), "labels cut with the chart beside the canvas: " + cutBeside);
     }
 
@@ -132,30 +132,14 @@ class PresentationModeTest extends ProjectorWindowTest {
      * Pauses the run, steps it and waits until the drawn tick stops moving: the labels read below change with every
      * snapshot, and a label read while the next snapshot lands is "cut" by a tick (seen on a loaded CI machine).
      */
-    private void stepAndSettle(FxRobot robot, long ticks) {
+    private void stepAndSettle(FxRobot robot, long ticks) throws java.util.concurrent.TimeoutException {
         robot.interact(() -> {
             app.model().live().pause();
             app.model().live().step(ticks);
         });
-        long last = -1;
-        for (int tries = 0; tries < 50; tries++) {
-            WaitForAsyncUtils.sleep(200, java.util.concurrent.TimeUnit.MILLISECONDS);
-            long now = onFx(() -> app.model().live().snapshotProperty().get().tick());
-            if (now == last && now >= ticks) {
-                break;
-            }
-            last = now;
-        }
+        WaitForAsyncUtils.waitFor(20, java.util.concurrent.TimeUnit.SECONDS, () -> TestWorkbench.liveTick(robot, app) >= ticks);
+        TestWorkbench.settledTick(robot, app, 10);
         robot.interact(() -> app.window().root().layout());
-    }
-
-    /** A value read on the FX thread, where the labels and their skins change. */
-    private static <T> T onFx(java.util.concurrent.Callable<T> read) {
-        try {
-            return WaitForAsyncUtils.asyncFx(read).get();
-        } catch (InterruptedException | java.util.concurrent.ExecutionException e) {
-            throw new AssertionError("could not read on the FX thread", e);
-        }
     }
 
     /** Whether {@code n} is in the window and it and all its parents are visible. */

@@ -38,25 +38,24 @@ class ScenarioOptionsInspectorTest extends WorkbenchTest {
     }
 
     private String applied(FxRobot robot) {
-        OneDocumentTest.reveal(robot, "#apply");
-        robot.clickOn("#apply");
+        UserSteps.click(robot, "#apply");
         return robot.lookup("#inspector-error").queryAs(Label.class).getText();
     }
 
     @Test
     void theC104RoutersTerminalBufferIsShownTypedRefusedWhenNegativeAndUndone(FxRobot robot) {
         open(robot, "c104-table7-1-cube-random.json");
-        OneDocumentTest.reveal(robot, TERMINAL);
+        UserSteps.reveal(robot, TERMINAL);
         assertEquals("0", robot.lookup(TERMINAL).queryAs(TextField.class).getText(), "the file's default shows");
         var before = app.model().document().scenario();
 
-        OneDocumentTest.type(robot, TERMINAL, "-3");
+        UserSteps.type(robot, TERMINAL, "-3");
         String error = applied(robot);
         assertTrue(error.startsWith("Router: $.network.router.params.terminalOutputBufferFlits: terminalOutputBufferFlits is -3")
                 && error.contains("at least 0"), error);
         assertEquals(before, app.model().document().scenario(), "nothing applied");
 
-        OneDocumentTest.type(robot, TERMINAL, "32");
+        UserSteps.type(robot, TERMINAL, "32");
         assertEquals("", applied(robot));
         assertEquals("32", ScenarioJson.valueAt(app.model().document().scenario(),
                 "network.router.params.terminalOutputBufferFlits").orElseThrow());
@@ -68,7 +67,7 @@ class ScenarioOptionsInspectorTest extends WorkbenchTest {
     @Test
     void aLongParameterNameWrapsSoTheChoicesNamesAreShownWhole(FxRobot robot) {
         open(robot, "c104-table7-1-cube-random.json");
-        OneDocumentTest.reveal(robot, "#choice-network-router");
+        UserSteps.reveal(robot, "#choice-network-router");
         ComboBox<?> router = robot.lookup("#choice-network-router").queryAs(ComboBox.class);
         var cell = (ListCell<?>) router.getButtonCell();
         Text shown = (Text) cell.lookup(".text");
@@ -80,7 +79,7 @@ class ScenarioOptionsInspectorTest extends WorkbenchTest {
     void aRefusalOfAFieldFarDownTheFormScrollsIntoViewEveryTime(FxRobot robot) {
         open(robot, "c104-table7-1-cube-random.json");
         for (int attempt = 1; attempt <= 2; attempt++) {
-            OneDocumentTest.type(robot, TERMINAL, "abc");
+            UserSteps.type(robot, TERMINAL, "abc");
             robot.type(KeyCode.ENTER);
             WaitForAsyncUtils.waitForFxEvents();
             Label error = robot.lookup("#inspector-error").queryAs(Label.class);
@@ -100,7 +99,7 @@ class ScenarioOptionsInspectorTest extends WorkbenchTest {
     void aYesOrNoParameterIsACheckBoxAndANamedChoiceADropDownOfTheFilesSpellings(FxRobot robot) {
         open(robot, "torus4x4-dateline.json");
         String dateline = "#param-routing-params-dateline";
-        OneDocumentTest.reveal(robot, dateline);
+        UserSteps.reveal(robot, dateline);
         CheckBox box = robot.lookup(dateline).queryAs(CheckBox.class);
         assertTrue(box.isSelected(), "the file's true shows as a ticked box");
         ComboBox<?> tie = robot.lookup("#param-routing-params-tie").queryAs(ComboBox.class);
@@ -120,7 +119,7 @@ class ScenarioOptionsInspectorTest extends WorkbenchTest {
     void universalMultistageOptionsOnACubeAreRefusedNamingWhatWasSet(FxRobot robot) {
         open(robot, "c104-table7-3-cube-universal.json");
         var before = app.model().document().scenario();
-        OneDocumentTest.reveal(robot, "#param-routing-params-secondPhase");
+        UserSteps.reveal(robot, "#param-routing-params-secondPhase");
         robot.clickOn("#param-routing-params-secondPhase").clickOn("interval-labelling");
         String error = applied(robot);
         assertTrue(error.contains("$.routing.params") && error.contains("secondPhase interval-labelling")

@@ -79,7 +79,9 @@ class WorkbenchAppTest {
         assertEquals(BuiltInScenarios.torus().name(), robot.lookup("#setup-name").queryAs(Label.class).getText());
         long first = tick(robot);
         waitUntil(10, () -> tick(robot) > first + 20 && !app.model().live().snapshot().worms().isEmpty());
-        assertTrue(robot.lookup("#tick").queryAs(Label.class).getText().startsWith("tick "));
+        // Read on the FX thread: the run plays on, and the readout is rewritten with every snapshot.
+        String readout = UserSteps.onFx(() -> robot.lookup("#tick").queryAs(Label.class).getText());
+        assertTrue(readout.startsWith("tick "), readout);
     }
 
     @Test
@@ -98,7 +100,7 @@ class WorkbenchAppTest {
     void anInvalidOfferedLoadIsShownInTheInspectorAndNotApplied(FxRobot robot) {
         TextField load = robot.lookup("#offered-load").queryAs(TextField.class);
         robot.interact(() -> load.setText("-0.5"));
-        robot.clickOn("#apply");
+        UserSteps.click(robot, "#apply");
         Label error = robot.lookup("#inspector-error").queryAs(Label.class);
         assertTrue(error.isVisible());
         assertTrue(error.getText().contains("$.traffic.arrivals.params.offeredLoad") && error.getText().contains("-0.5") && error.getText().contains("at least 0"), error.getText());
@@ -110,7 +112,7 @@ class WorkbenchAppTest {
     void anEditCanBeUndoneAndRedone(FxRobot robot) {
         TextField load = robot.lookup("#offered-load").queryAs(TextField.class);
         robot.interact(() -> load.setText("0.4"));
-        robot.clickOn("#apply");
+        UserSteps.click(robot, "#apply");
         assertEquals(0.4, app.model().setup().offeredLoad());
         robot.clickOn("#undo-button");
         assertEquals(0.25, app.model().setup().offeredLoad());
@@ -127,7 +129,7 @@ class WorkbenchAppTest {
             app.model().experiment().seriesBProperty().set(null);
             app.model().experiment().measuredPacketsProperty().set("60");
         });
-        robot.clickOn("#run-sweep");
+        UserSteps.click(robot, "#run-sweep");
         waitUntil(20, () -> !app.model().experiment().runningProperty().get());
         var series = app.model().experiment().series();
         assertEquals(1, series.size(), app.model().experiment().statusProperty().get() + app.model().log().entries());
@@ -171,9 +173,12 @@ class WorkbenchAppTest {
         var canvas = app.window().canvas();
         int from = app.model().setup().topology().hostNode(15);
         int to = app.model().setup().topology().hostNode(0);
-        // On whole screen pixels: the headless robot drops the fraction, which put the click a pixel off a host.
-        var fromOnScreen = canvas.localToScreen(canvas.screenX(from), canvas.screenY(from));
-        var toOnScreen = canvas.localToScreen(canvas.screenX(to), canvas.screenY(to));
+        // Where the hosts are drawn: on a smaller canvas (larger fonts, CI's, take room from it) a host is drawn further
+        // out than its layout place. On whole screen pixels: the headless robot drops the fraction.
+        double[] f = UserSteps.onFx(() -> InspectSupport.nodePoint(canvas, from));
+        double[] t = UserSteps.onFx(() -> InspectSupport.nodePoint(canvas, to));
+        var fromOnScreen = canvas.localToScreen(f[0], f[1]);
+        var toOnScreen = canvas.localToScreen(t[0], t[1]);
         robot.clickOn(Math.round(fromOnScreen.getX()), Math.round(fromOnScreen.getY()));
         robot.clickOn(Math.round(toOnScreen.getX()), Math.round(toOnScreen.getY()));
         var routes = app.model().routesProperty().get();

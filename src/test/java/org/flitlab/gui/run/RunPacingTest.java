@@ -29,11 +29,24 @@ class RunPacingTest {
         return t;
     }
 
+    /**
+     * Waits, up to 5 s, until {@code t} has reached its wait: a loaded machine may start the thread late, so a fixed
+     * pause would assume a speed. A worker that spun instead of waiting would never get there.
+     */
+    private static void awaitWaiting(Thread t) throws InterruptedException {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (t.getState() != Thread.State.WAITING && System.nanoTime() < end) {
+            Thread.sleep(5);
+        }
+        assertEquals(Thread.State.WAITING, t.getState(), "the worker waits for work");
+    }
+
     @Test
     void pausedTheWorkerWaitsUntilAStepAndTheStepIsThereToTake() throws Exception {
         RunPacing pacing = new RunPacing();
         CountDownLatch returned = new CountDownLatch(1);
         Thread t = waiter(pacing, returned);
+        awaitWaiting(t);
         assertFalse(returned.await(200, TimeUnit.MILLISECONDS), "paused with nothing to step: still waiting");
         assertEquals(Thread.State.WAITING, t.getState());
         pacing.addSteps(10);
@@ -45,7 +58,7 @@ class RunPacingTest {
     void playWakesTheWorkerAndAPlayingRunNeverWaits() throws Exception {
         RunPacing pacing = new RunPacing();
         CountDownLatch returned = new CountDownLatch(1);
-        waiter(pacing, returned);
+        awaitWaiting(waiter(pacing, returned));
         assertFalse(returned.await(100, TimeUnit.MILLISECONDS));
         pacing.setPlaying(true);
         assertTrue(returned.await(5, TimeUnit.SECONDS), "Play wakes it");
