@@ -76,6 +76,7 @@ final class Injection {
         }
         if (!p.admitted && net.endToEnd.responsesFirst() && host.sourceQueue.firstAdmitted() != null) {
             // A separate response path (EndToEnd#responsesFirst): the response goes before every request queued here.
+            net.endToEnd.headWaiting(p, readyTick);
             p = host.sourceQueue.firstAdmitted();
         }
         if (!p.admitted) {
