@@ -20,7 +20,9 @@ import org.junit.jupiter.api.Test;
  * Request/response with a separate response path ({@code responsesFirst}, EndToEnd#responsesFirst): a host sends
  * the responses it owes before any request queued at it; with one FIFO a response waits behind the requests queued
  * before it that its host's window admits. Two hosts at the ends of a chain, each sending 20-flit requests to the
- * other every 10 ticks (twice what its link carries, so a backlog of requests is always queued), 4-flit responses.
+ * other every 10 ticks (twice what its link carries, so a backlog of requests is always queued), 4-flit responses;
+ * and the same hosts with three requests timed so that a response is owed while a request is on the link, for the
+ * start-up and the head-of-queue latency of the request behind it.
  */
 class ResponsePathTest {
     private static final int REQUEST = 20;
