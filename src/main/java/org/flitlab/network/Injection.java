@@ -54,7 +54,7 @@ final class Injection {
         p.admitted = admitted;
         net.routing.prepare(p, net.routingRandom);
         if (net.events != null) {
-            net.events.generated(p, host, t);
+            net.events.generated(p, host, net.endToEnd.responsesFirst(), t);
         }
         host.sourceQueue.add(p);
         net.generatedPackets++;

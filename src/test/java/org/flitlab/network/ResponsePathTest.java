@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.stream.Collectors;
 import org.flitlab.control.EndToEndControl;
 import org.flitlab.control.RequestResponseParams;
 import org.flitlab.stats.EndToEndStats;
@@ -32,6 +34,11 @@ class ResponsePathTest {
 
     /** Every packet delivered in the run, requests and responses (told apart by length). */
     private static List<Packet> run(boolean responsesFirst) {
+        return run(responsesFirst, null);
+    }
+
+    /** The same, recording every packet's events into {@code stories[0]} if given. */
+    private static List<Packet> run(boolean responsesFirst, EventRecorder[] stories) {
         Topology t = ChainFixture.chain(3, 1);
         DestinationPattern bothWays = (s, r) -> 1 - s;
         Workload w = new Workload(h -> ChainFixture.every(10), ChainFixture.fixed(REQUEST), bothWays, 1);
@@ -40,6 +47,9 @@ class ResponsePathTest {
                 .newControl(1, bothWays, new SplittableRandom(1));
         List<Packet> delivered = new ArrayList<>();
         net.setEndToEnd(new Recording(scheme, delivered));
+        if (stories != null) {
+            stories[0] = net.recordEvents();
+        }
         net.advance(TICKS);
         return delivered;
     }
@@ -70,6 +80,29 @@ class ResponsePathTest {
         }
         // At most the request already on the link (REQUEST flits, one a tick) and the tick before the next worm starts.
         assertTrue(maxWait <= REQUEST + 1, "a response waited " + maxWait + " ticks, more than one request on the link");
+    }
+
+    /**
+     * A response's story names the packet it queued behind at its host (the workbench's worm story): with responses
+     * first, a response or the worm on the link when it was created, never a request still queued then, which it
+     * overtakes; in one FIFO the last packet queued, often such a request.
+     */
+    @Test
+    void aResponsesStoryNamesThePacketItReallyQueuedBehind() {
+        for (boolean first : new boolean[] {true, false}) {
+            EventRecorder[] stories = new EventRecorder[1];
+            List<Packet> all = run(first, stories);
+            Map<Long, Packet> byId = all.stream().collect(Collectors.toMap(Packet::id, p -> p));
+            long behindQueuedRequests = stories[0].traces().stream()
+                    .filter(tr -> tr.lengthFlits() == RESPONSE && tr.isDelivered())
+                    .filter(tr -> {
+                        Packet ahead = byId.get(tr.hops().get(0).behindPacket());
+                        return ahead != null && ahead.lengthFlits() == REQUEST && ahead.injectedTick() > tr.generatedTick();
+                    })
+                    .count();
+            assertEquals(first, behindQueuedRequests == 0, behindQueuedRequests + " responses named a request still"
+                    + " queued when they were created; responses first: " + first);
+        }
     }
 
     @Test
