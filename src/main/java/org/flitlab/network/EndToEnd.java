@@ -2,7 +2,8 @@ package org.flitlab.network;
 
 /**
  * A hook for end-to-end flow control between hosts (windows, acknowledgements, request/response), called
- * by the engine at four points: before a host starts sending a fresh packet ({@link #mayInject}), when a
+ * by the engine at these points: before a host starts sending a fresh packet ({@link #mayInject}), when a fresh
+ * packet waits unasked behind responses sent first ({@link #headWaiting}), when a
  * packet's head and its tail are consumed at its destination ({@link #headDelivered}, {@link #delivered}), and once
  * at the start ({@link #attach})
  * to hand the scheme {@link Hosts}, through which it creates packets at hosts and asks a host to try again.
