@@ -138,6 +138,22 @@ final class WindowedHosts implements EndToEndControl {
         return false;
     }
 
+    /**
+     * A request waiting behind its host's responses ({@link #responsesFirst}), the link free: its head-of-queue
+     * latency starts now, as when its host first asks for it in one FIFO. Its start-up, if it has one and it has not
+     * begun, begins now if the window admits it, beside the responses on the link, as in one FIFO where the request is
+     * asked and the response overtakes it during the start-up. Asking cannot let it leave here: with a start-up, the
+     * first ask only starts it.
+     */
+    @Override
+    public void headWaiting(Packet p, long tick) {
+        if (startupTicks > 0 && !readyAt.containsKey(p.id())) {
+            mayInject(p, tick);
+        } else {
+            firstAsked.putIfAbsent(p.id(), tick);
+        }
+    }
+
     /** A request whose start-up ends at {@code ready}: it leaves now if that has come, else waits for it. */
     private boolean leaveAfterStartup(Packet p, int src, int dst, long ready, long tick) {
         if (tick < ready) {

@@ -2,7 +2,8 @@ package org.flitlab.network;
 
 /**
  * A hook for end-to-end flow control between hosts (windows, acknowledgements, request/response), called
- * by the engine at four points: before a host starts sending a fresh packet ({@link #mayInject}), when a
+ * by the engine at these points: before a host starts sending a fresh packet ({@link #mayInject}), when a fresh
+ * packet waits unasked behind responses sent first ({@link #headWaiting}), when a
  * packet's head and its tail are consumed at its destination ({@link #headDelivered}, {@link #delivered}), and once
  * at the start ({@link #attach})
  * to hand the scheme {@link Hosts}, through which it creates packets at hosts and asks a host to try again.
@@ -11,7 +12,8 @@ package org.flitlab.network;
  * <p>Contract: a host's source queue is FIFO, so a packet refused by {@link #mayInject} holds back the fresh
  * packets queued behind it until {@link Hosts#retry} is called for that host (or a new packet is generated
  * there); packets the scheme created (acknowledgements, responses) overtake a refused packet, since they need
- * no admission and a response held behind its own host's refused request could wait for ever. Re-sent attempts (backward reset, host deflection) are not asked again. Packets a scheme creates
+ * no admission and a response held behind its own host's refused request could wait for ever; with
+ * {@link #responsesFirst} they go before any fresh packet, which then waits unasked ({@link #headWaiting}). Re-sent attempts (backward reset, host deflection) are not asked again. Packets a scheme creates
  * are counted as generated, so conservation covers them. Called on the engine thread only; an implementation
  * holds per-run state and must not be shared between runs.
  */
@@ -39,6 +41,14 @@ public interface EndToEnd {
      */
     default boolean responsesFirst() {
         return false;
+    }
+
+    /**
+     * With {@link #responsesFirst}, the fresh packet at the front of its host's queue waits at {@code tick}, the link
+     * free, while a response goes first; {@link #mayInject} was not asked. A scheme starts here what runs beside the
+     * link (a request's memory-to-interface start-up), as it would when asked and refused in one FIFO. Default nothing.
+     */
+    default void headWaiting(Packet packet, long tick) {
     }
 
     /** The tail of {@code packet} was consumed by its destination host at {@code tick}. */

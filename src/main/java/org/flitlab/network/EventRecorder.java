@@ -53,8 +53,10 @@ public final class EventRecorder {
 
     // ---- the reference engine's hooks (engine thread) ----
 
-    void generated(Packet p, HostInterface host, long t) {
-        Packet ahead = host.sourceQueue.isEmpty() ? host.sending : host.sourceQueue.peekLast();
+    void generated(Packet p, HostInterface host, boolean responsesFirst, long t) {
+        // With a separate response path a response queues behind the host's responses only (EndToEnd#responsesFirst).
+        Packet queued = p.admitted && responsesFirst ? host.sourceQueue.lastAdmitted() : host.sourceQueue.peekLast();
+        Packet ahead = queued == null ? host.sending : queued;
         generated(p.id, p.sourceNode, p.destinationNode, p.lengthFlits, p.measured, t, ahead == null ? -1 : ahead.id);
     }
 

@@ -54,7 +54,7 @@ final class Injection {
         p.admitted = admitted;
         net.routing.prepare(p, net.routingRandom);
         if (net.events != null) {
-            net.events.generated(p, host, t);
+            net.events.generated(p, host, net.endToEnd.responsesFirst(), t);
         }
         host.sourceQueue.add(p);
         net.generatedPackets++;
@@ -76,6 +76,7 @@ final class Injection {
         }
         if (!p.admitted && net.endToEnd.responsesFirst() && host.sourceQueue.firstAdmitted() != null) {
             // A separate response path (EndToEnd#responsesFirst): the response goes before every request queued here.
+            net.endToEnd.headWaiting(p, readyTick);
             p = host.sourceQueue.firstAdmitted();
         }
         if (!p.admitted) {

@@ -38,6 +38,11 @@ final class SourceQueue {
         return w.queueStamp > a.queueStamp ? w : a;
     }
 
+    /** The last packet in queue order that needs no admission, or null. */
+    Packet lastAdmitted() {
+        return admitted.peekLast();
+    }
+
     /** The first packet in queue order that needs no admission, or null. */
     Packet firstAdmitted() {
         return admitted.peekFirst();

@@ -16,7 +16,9 @@ import java.util.Objects;
  * @param meanOutstanding    outstanding requests per source, time-averaged (ServerNet OR)
  * @param burstTime          first packet of a burst generated to its last packet delivered (AN1)
  * @param headOfQueueLatency workload packets: the host first trying to start them (at the head of its queue, its link
- *                           free) to their head's arrival; AN1 Fig. 10 leaves out waiting behind other packets
+ *                           free) to their head's arrival; AN1 Fig. 10 leaves out waiting behind other packets (with
+ *                           request-response's responsesFirst: at the head of its requests, so the wait while the
+ *                           responses its host owes go first is in it, as a response's overtaking a refused head is)
  * @param wins               SPP wins among the last h comparisons, after each comparison (Table 1a)
  * @param interRequestDelay  SPP inter-request delay I at each request, ticks (Table 1b)
  * @param acknowledgements   acknowledgement and response packets sent through the network

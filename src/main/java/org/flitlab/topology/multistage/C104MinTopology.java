@@ -56,8 +56,8 @@ public final class C104MinTopology {
      *
      * @param terminals      32, 64, 128, 256, 512 or 1024 (the study uses 64, 256 and 1024)
      * @param linkDelayTicks propagation delay of every link, at least 1 tick
-     * @param portLimit      the most ports a switch may use (C104: 32, which every switch uses exactly); 0 for
-     *                       unlimited
+     * @param portLimit      the most ports a switch may use (C104: 32, which every switch uses exactly but the
+     *                       left switches with 8 centre networks, which use 24); 0 for unlimited
      * @param centreNetworks the 64-way centre networks of the 1024-terminal network: 16 (one per uplink of a left
      *                       switch) or 8 (the 256-way network's centre stage, 8 uplinks per left switch); the smaller
      *                       networks have none and do not use it
