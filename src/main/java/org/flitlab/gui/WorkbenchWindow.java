@@ -201,8 +201,7 @@ final class WorkbenchWindow {
         VBox logBox = new VBox(4, Controls.heading("Messages"), log);
         logBox.getStyleClass().add("log");
         VBox.setVgrow(log, Priority.ALWAYS);
-        ScrollPane settings = new ScrollPane(experiment.settings());
-        settings.setFitToWidth(true);
+        VBox settings = experiment.settings();
         sweepTabs = new SweepTabs(model.experiment(), experiment.chart(), model.experiment()::lastSetup);
         sweepTabs.node().getTabs().addAll(inspectors());
         SplitPane area = new SplitPane(settings, sweepTabs.node(), logBox);

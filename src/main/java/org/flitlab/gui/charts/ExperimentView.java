@@ -3,17 +3,18 @@ package org.flitlab.gui.charts;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.function.Supplier;
-import javafx.geometry.Insets;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.TextField;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import org.flitlab.gui.common.Controls;
 import org.flitlab.gui.common.ValueButtonCell;
@@ -45,7 +46,6 @@ public final class ExperimentView {
                           Supplier<Scenario> scenario) {
         settings.setId("experiment");
         settings.getStyleClass().add("experiment");
-        settings.setPadding(new Insets(6));
         TextField loads = valuesField(model);
         ComboBox<SweptParameter> swept = sweptBox(model, scenario);
         Label a = seriesALabel(model);
@@ -69,11 +69,26 @@ public final class ExperimentView {
         Button copy = Controls.button("copy-data", "Copy data", "Copy the last sweep's results (CSV with a header line) to the clipboard",
                 e -> copyData(model));
         copy.disableProperty().bind(model.runningProperty());
-        settings.getChildren().addAll(Controls.heading("Sweep experiment"), grid,
-                new HBox(6, run, cancel), new HBox(6, save, copy), progressBar(model), statusLabel(model));
+        // The form scrolls; the actions and the status stay pinned under it, so that Run sweep and Cancel are in
+        // view at a projector's 1280 x 720 and with large fonts, without scrolling (they were below the fold there).
+        ScrollPane formScroll = scrolling(grid);
+        VBox actions = new VBox(6, new HBox(6, run, cancel), new HBox(6, save, copy), progressBar(model), statusLabel(model));
+        actions.setId("experiment-actions");
+        settings.getChildren().addAll(formScroll, actions);
         viewer = new ChartViewer(model.chartProperty().get());
         viewer.setId("chart");
         model.chartProperty().addListener((o, was, now) -> viewer.setChart(now));
+    }
+
+    /** The form under its heading, in a pane that scrolls and takes the column's spare height. */
+    private static ScrollPane scrolling(GridPane grid) {
+        VBox form = new VBox(6, Controls.heading("Sweep experiment"), grid);
+        ScrollPane formScroll = new ScrollPane(form);
+        formScroll.setId("experiment-form");
+        formScroll.setFitToWidth(true);
+        formScroll.setMinHeight(0);
+        VBox.setVgrow(formScroll, Priority.ALWAYS);
+        return formScroll;
     }
 
     private static TextField valuesField(ExperimentModel model) {
@@ -202,7 +217,7 @@ public final class ExperimentView {
         model.statusProperty().set("Copied " + (lines - 1) + " result rows (CSV with a header line) to the clipboard.");
     }
 
-    /** The settings column. */
+    /** The settings column: the form (scrolling) above the actions and the status (always in view). */
     public VBox settings() {
         return settings;
     }
