@@ -15,6 +15,7 @@ import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.flitlab.gui.common.Controls;
 import org.flitlab.gui.common.ValueButtonCell;
@@ -200,6 +201,8 @@ public final class ExperimentView {
         Label status = new Label();
         status.setId("sweep-status");
         status.setWrapText(true);
+        // Its whole text, wrapped: the form above gives up height first (it scrolls), not the status.
+        status.setMinHeight(Region.USE_PREF_SIZE);
         status.textProperty().bind(model.statusProperty());
         return status;
     }
