@@ -99,7 +99,7 @@ public final class TimelineView extends HBox {
 
     private Slider slider() {
         slider.setId("timeline");
-        slider.setMinWidth(110);
+        slider.setMinWidth(60);
         HBox.setHgrow(slider, Priority.ALWAYS);
         slider.setMaxWidth(Double.MAX_VALUE);
         Controls.tip(slider, "The run's timeline: drag to any tick reached so far, or a little past it to go forward. "
@@ -116,7 +116,9 @@ public final class TimelineView extends HBox {
     /** The tick readout, the two jumps and the replay's progress. */
     private List<Node> jumpControls(ObservableValue<Long> selectedPacket) {
         text.setId("timeline-text");
-        text.setMinWidth(Region.USE_PREF_SIZE);
+        // The readout gives way (an ellipsis; the canvas shows the tick drawn) before the buttons do: with large
+        // fonts in a narrow column the bar ran past its edge and Injection could not be clicked.
+        text.setMinWidth(40);
         Controls.tip(text, "The highest tick this run has reached; the readout on the canvas shows the tick drawn");
         Button onset = Controls.button("go-onset", "Deadlock onset",
                 "Go to the tick at which the deadlocked cycle formed (the engine notices it only a timeout later)",
