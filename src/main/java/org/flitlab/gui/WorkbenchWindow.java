@@ -178,6 +178,7 @@ final class WorkbenchWindow {
         banner.visibleProperty().bind(banner.textProperty().isNotEmpty());
         banner.setMouseTransparent(true);
         var readouts = new ReadoutStrip(runControls.counters(), runControls.tick());
+        canvas.readoutBandProperty().bind(readouts.bandProperty());
         StackPane stack = new StackPane(canvas, banner, readouts);
         StackPane.setAlignment(banner, Pos.TOP_LEFT);
         stack.setMinSize(200, 150);

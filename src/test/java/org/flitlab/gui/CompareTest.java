@@ -5,16 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import javafx.geometry.Bounds;
-import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
 import org.flitlab.gui.compare.CompareControl;
-import org.flitlab.gui.editor.DrawnLayout;
-import org.flitlab.gui.editor.NetworkCanvas;
 import org.flitlab.scenario.ScenarioJson;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
@@ -22,7 +17,7 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /** Compare mode: two configurations differing in one control, side by side, same network and seed. */
 class CompareTest extends WorkbenchTest {
-    private static CompareControl control(String label) {
+    static CompareControl control(String label) {
         return CompareControl.standard().stream().filter(c -> c.label().equals(label)).findFirst().orElseThrow();
     }
 
@@ -80,36 +75,10 @@ class CompareTest extends WorkbenchTest {
 
     @Test
     void onTheHalfCanvasTheHeatLegendStaysClearOfTheWrappedCountersAndTheTick(FxRobot robot) throws Exception {
-        robot.interact(() -> app.model().openScenario(Path.of("samples", "lesson-cut-through.json")));
-        robot.interact(() -> app.window().openCompare());
-        robot.interact(() -> app.window().compareView().choose(control("Switching"), "store-and-forward"));
-        robot.interact(() -> {
-            app.model().experiment().loadsProperty().set("0.05");
-            app.model().experiment().measuredPacketsProperty().set("40");
-        });
-        robot.clickOn("#compare-sweep");
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !app.model().experiment().runningProperty().get());
-        // Paused, stepped and settled before the labels are measured: the run played during the sweep, so the step
-        // ends past tick 1500, and a label read while the next snapshot lands has the size of the tick before.
-        robot.interact(() -> {
-            app.model().live().pause();
-            app.model().live().step(1500);
-        });
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> TestWorkbench.liveTick(robot, app) >= 1500);
-        TestWorkbench.settledTick(robot, app, 10);
-        assertTrue(UserSteps.onFx(() -> app.model().sceneProperty().get().heat() != null), "the sweep turned the heat map on");
-        robot.interact(() -> app.window().root().layout());
-        NetworkCanvas canvas = app.window().canvas();
+        HalfCanvasHeat.show(robot, app);
         double[] heights = UserSteps.onFx(() -> new double[] {robot.lookup("#counters").queryAs(Label.class).getHeight(),
             robot.lookup("#tick").queryAs(Label.class).getHeight()});
         assertTrue(heights[0] > 1.5 * heights[1], "the counters wrap on the half canvas: " + heights[0]);
-        double[] l = UserSteps.onFx(() -> new DrawnLayout(canvas).legend());
-        for (String id : new String[] {"#tick", "#counters"}) {
-            Bounds b = UserSteps.onFx(() -> {
-                Node label = robot.lookup(id).query();
-                return canvas.sceneToLocal(label.localToScene(label.getLayoutBounds()));
-            });
-            assertFalse(b.intersects(l[0], l[1], l[2], l[3]), id + " " + b + " under the legend " + Arrays.toString(l));
-        }
+        HalfCanvasHeat.assertLegendClearOfReadouts(robot, app.window().canvas());
     }
 }

@@ -24,10 +24,19 @@ final class HeatLegend {
 
     private final ScreenGeometry geometry;
     private final double k;
+    /** The readouts' band measured on the window's canvas, in pixels; 0 where there are none (exports). */
+    private final double measured;
 
+    /** A legend for a drawing with no readouts laid over it (exports, slides): the bottom band is estimated. */
     HeatLegend(ScreenGeometry geometry) {
+        this(geometry, 0);
+    }
+
+    /** A legend kept clear of readouts taking {@code readouts} pixels at the canvas's bottom (if more than estimated). */
+    HeatLegend(ScreenGeometry geometry, double readouts) {
         this.geometry = geometry;
         this.k = geometry.k();
+        this.measured = readouts;
     }
 
     /** The wide legend's width and height at scale {@code k}; leaves the surface's font set to the legend's. */
@@ -128,8 +137,9 @@ final class HeatLegend {
      */
     double[] freeCorner(double width, double height, double boxW, double boxH) {
         // The bottom corners stay clear of the readouts the window lays over the canvas there (two lines on the
-        // left when the canvas is narrow; three across its whole width when the counters wrap, ReadoutStrip).
-        double readouts = width < WRAPPED_READOUTS * k ? 76 * k : 40 * k;
+        // left when the canvas is narrow; three across its whole width when the counters wrap, ReadoutStrip). The
+        // estimate holds at this machine's 13px font; a larger font makes them taller, and the window measures them.
+        double readouts = Math.max(width < WRAPPED_READOUTS * k ? 76 * k : 40 * k, measured);
         double[][] corners = {{width - boxW - 8, height - boxH - readouts}, {width - boxW - 8, 36 * k}, {8, 48 * k},
             {8, height - boxH - Math.max(readouts, 64 * k)}};
         double[] best = corners[0];

@@ -58,8 +58,11 @@ final class HeatScale {
         g.endGroup();
     }
 
-    /** The legend: the colour bar with 0%, half and the top, in the freest corner of the canvas ({@link HeatLegend}). */
-    void paintLegend(DrawingSurface g, double[] heat, double width, double height) {
-        new HeatLegend(geometry).paint(g, heatTop(heat), width, height);
+    /**
+     * The legend: the colour bar with 0%, half and the top, in the freest corner of the canvas ({@link HeatLegend}),
+     * clear of the readouts' band of {@code readouts} pixels at the bottom.
+     */
+    void paintLegend(DrawingSurface g, double[] heat, double width, double height, double readouts) {
+        new HeatLegend(geometry, readouts).paint(g, heatTop(heat), width, height);
     }
 }

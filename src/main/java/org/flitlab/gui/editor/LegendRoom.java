@@ -6,7 +6,8 @@ package org.flitlab.gui.editor;
  * canvas is about 640 pixels wide, the wide legend nearly as wide, and it covered the network's top row. A network
  * fitted to such a canvas is limited by its height, so a side band seldom shrinks it. Without a heat map, or with
  * a free corner, the fit is the plain one. The band is worked out for the fitted view (zoom 1) and kept until the
- * layout, size, scale, lanes or the heat map's presence change. Mutable; one per canvas; the thread of its surface.
+ * layout, size, scale, lanes, the heat map's presence or the readouts' band change. Mutable; one per canvas; the
+ * thread of its surface.
  */
 final class LegendRoom {
     /** Tries at growing bands before giving up (a canvas too small for the legend and the network). */
@@ -20,22 +21,33 @@ final class LegendRoom {
     private double k;
     private int lanes;
     private boolean heat;
+    private double readouts;
     private double reserve;
 
     LegendRoom(DrawingSurface measure) {
         this.measure = measure;
     }
 
-    /** Fits {@code s}'s layout into {@code view} for a {@code w} x {@code h} canvas, with the legend's band if needed. */
+    /** Fits {@code s}'s layout into {@code view} for a {@code w} x {@code h} canvas with no readouts over it. */
     void fit(CanvasTransform view, CanvasScene s, double w, double h) {
+        fit(view, s, w, h, 0);
+    }
+
+    /**
+     * Fits {@code s}'s layout into {@code view} for a {@code w} x {@code h} canvas, with the legend's band if needed;
+     * the legend keeps clear of readouts taking {@code band} pixels at the bottom ({@link HeatLegend}).
+     */
+    void fit(CanvasTransform view, CanvasScene s, double w, double h, double band) {
         boolean shown = s.heat() != null;
-        if (s.layout() != layout || w != width || h != height || s.scale() != k || s.lanes() != lanes || shown != heat) {
+        if (s.layout() != layout || w != width || h != height || s.scale() != k || s.lanes() != lanes || shown != heat
+                || band != readouts) {
             layout = s.layout();
             width = w;
             height = h;
             k = s.scale();
             lanes = s.lanes();
             heat = shown;
+            readouts = band;
             reserve = shown ? band() : 0;
         }
         view.fit(layout, w, h, k, reserve);
@@ -47,7 +59,7 @@ final class LegendRoom {
         double r = 0;
         for (int i = 0; i < TRIES; i++) {
             fitted.fit(layout, width, height, k, r);
-            if (new HeatLegend(ScreenGeometry.of(layout, fitted, k, lanes)).fits(measure, width, height)) {
+            if (new HeatLegend(ScreenGeometry.of(layout, fitted, k, lanes), readouts).fits(measure, width, height)) {
                 return r;
             }
             // First the upright legend's own width and a margin, then a little more each try.

@@ -2,7 +2,9 @@ package org.flitlab.gui.editor;
 
 import java.util.function.BiConsumer;
 import java.util.function.IntConsumer;
+import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.input.MouseButton;
@@ -32,6 +34,11 @@ public final class NetworkCanvas extends Region {
     private final ObjectProperty<CanvasScene> scene = new SimpleObjectProperty<>();
     /** The channel tooltip (virtual channels, buffers, credits or stop/go) while a run is shown. */
     private final ChannelTooltip channelTip = new ChannelTooltip(canvas, scene::get, this::hoveredChannel);
+    private final CanvasPicture picture = new CanvasPicture(canvas, scene::get, this::geometry);
+    /** The band at the bottom that readouts laid over the canvas take (the window binds it; 0 where there are none). */
+    private final DoubleProperty readoutBand = new SimpleDoubleProperty(this, "readoutBand");
+    /** The band the static layers were last drawn clear of: changes under a pixel are not worth a redraw. */
+    private double drawnBand;
     /** Screen positions for the current view, reused by every frame until zoom, pan, size or layout change. */
     private ScreenGeometry geometry;
     private CanvasSurface frameSurface;
@@ -78,6 +85,13 @@ public final class NetworkCanvas extends Region {
             if (was != null && now != null && sameStatic(was, now)) {
                 redrawFrame();
             } else {
+                redraw();
+            }
+        });
+        // The band follows the labels' text and font, never the drawing, so this redraw cannot move it again.
+        readoutBand.addListener((o, was, now) -> {
+            if (Math.abs(now.doubleValue() - drawnBand) >= 1) {
+                drawnBand = now.doubleValue();
                 redraw();
             }
         });
@@ -279,6 +293,19 @@ public final class NetworkCanvas extends Region {
         return scene;
     }
 
+    /**
+     * The height in pixels of the readouts over the canvas's bottom edge, which the heat legend keeps clear of; bound
+     * by the window to its measured band, as the readouts grow with the font.
+     */
+    public DoubleProperty readoutBandProperty() {
+        return readoutBand;
+    }
+
+    /** The readouts' band the static layers were drawn with (for tests that rebuild the drawing). */
+    double drawnReadoutBand() {
+        return drawnBand;
+    }
+
     @Override
     protected void layoutChildren() {
         double w = getWidth();
@@ -324,53 +351,21 @@ public final class NetworkCanvas extends Region {
      * the cached ones while the view and layout are unchanged (every animation frame), else computed afresh.
      */
     private ScreenGeometry geometry(CanvasScene s, double w, double h) {
-        legendRoom.fit(view, s, w, h);
+        legendRoom.fit(view, s, w, h, drawnBand);
         if (geometry == null || !geometry.fits(s.layout(), view, s.scale(), s.lanes())) {
             geometry = ScreenGeometry.of(s.layout(), view, s.scale(), s.lanes());
         }
         return geometry;
     }
 
-    /**
-     * The whole drawing as an SVG document at the canvas's size, drawn by the same painters as the window (layers,
-     * zoom and pan included) but as vector elements: channels, switches and hosts, worms, buffers, heat map,
-     * named in groups ({@code channel-3}, {@code switch-s0}, {@code host-h0}, {@code worm-42}). The editor's
-     * selection is left out: a picture shows the network, not what was clicked last. FX thread only.
-     *
-     * @return the SVG text, or null when the canvas has no size yet or nothing to draw
-     */
+    /** The whole drawing as an SVG document ({@link CanvasPicture#svg}), or null with no size or nothing to draw. */
     public String svg() {
-        CanvasScene s = scene.get();
-        double w = canvas.getWidth();
-        double h = canvas.getHeight();
-        if (s == null || w < 1 || h < 1) {
-            return null;
-        }
-        SvgSurface svg = new SvgSurface(w, h);
-        new NetworkPainter(svg, geometry(s, w, h), s.withoutSelection()).paint(w, h);
-        return svg.document();
+        return picture.svg();
     }
 
-    /**
-     * The whole drawing as one image at the canvas's size (for File &gt; Export), drawn afresh by the same
-     * painters as the window but without the editor's selection (as {@link #svg()}); FX thread only.
-     *
-     * @return the picture, or null when the canvas has no size yet
-     */
+    /** The whole drawing as one image for File &gt; Export ({@link CanvasPicture#image}), or null with no size yet. */
     public javafx.scene.image.WritableImage image() {
-        double w = canvas.getWidth();
-        double h = canvas.getHeight();
-        if (w < 1 || h < 1) {
-            return null;
-        }
-        Canvas picture = new Canvas(w, h);
-        CanvasScene s = scene.get();
-        if (s != null) {
-            new NetworkPainter(new CanvasSurface(picture.getGraphicsContext2D()), geometry(s, w, h), s.withoutSelection()).paint(w, h);
-        }
-        var params = new javafx.scene.SnapshotParameters();
-        params.setFill(javafx.scene.paint.Color.web("#fbfbfc"));
-        return picture.snapshot(params, null);
+        return picture.image();
     }
 
     /** Draws the scene now. */
@@ -389,7 +384,7 @@ public final class NetworkCanvas extends Region {
         new NetworkPainter(new CanvasSurface(base.getGraphicsContext2D()), g, s).paintBase(w, h);
         new TrafficPainter(frameSurface(), g, s).paint(w, h, false);
         CanvasSurface top = new CanvasSurface(canvas.getGraphicsContext2D());
-        new NetworkPainter(top, g, s).paintOverlay(w, h);
+        new NetworkPainter(top, g, s).paintOverlay(w, h, drawnBand);
         boolean link = selectedLink >= 0 && 2 * selectedLink + 1 < g.channels();
         if (link) {
             NetworkPainter.paintSelectedLink(top, g, selectedLink, s.scale());

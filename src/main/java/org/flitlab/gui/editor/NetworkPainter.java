@@ -46,7 +46,7 @@ final class NetworkPainter {
     void paint(double width, double height) {
         paintBase(width, height);
         new TrafficPainter(g, geometry, scene).paint(width, height, false);
-        paintOverlay(width, height);
+        paintOverlay(width, height, 0);
     }
 
     /**
@@ -85,8 +85,11 @@ final class NetworkPainter {
         return scene.upDown() != null || (scene.bottleneck() != null && scene.bottleneck().channel() >= 0) || scene.heat() != null;
     }
 
-    /** The top layer, static like the base: the up*&#47;down* tree, the bottleneck, the heat legend. */
-    void paintOverlay(double width, double height) {
+    /**
+     * The top layer, static like the base: the up*&#47;down* tree, the bottleneck, the heat legend, the latter clear
+     * of a band of {@code readouts} pixels at the bottom (0: no readouts over the drawing, as in an export).
+     */
+    void paintOverlay(double width, double height, double readouts) {
         if (scene.upDown() != null) {
             paintUpDown(scene.upDown());
         }
@@ -94,7 +97,7 @@ final class NetworkPainter {
             paintBottleneck(scene.bottleneck());
         }
         if (scene.heat() != null) {
-            new HeatScale(geometry).paintLegend(g, scene.heat(), width, height);
+            new HeatScale(geometry).paintLegend(g, scene.heat(), width, height, readouts);
         }
     }
 

@@ -1,5 +1,7 @@
 package org.flitlab.gui.run;
 
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Region;
 
@@ -16,6 +18,7 @@ public final class ReadoutStrip extends Region {
 
     private final Label counters;
     private final Label tick;
+    private final ReadOnlyDoubleWrapper band = new ReadOnlyDoubleWrapper(this, "band");
 
     /** Lays out {@code counters} and {@code tick} (both from {@link RunControlsView}). */
     public ReadoutStrip(Label counters, Label tick) {
@@ -37,7 +40,18 @@ public final class ReadoutStrip extends Region {
         double th = tick.prefHeight(tw);
         counters.resizeRelocate(MARGIN, h - MARGIN - ch, cw, ch);
         boolean oneLine = MARGIN + cw + MARGIN + tw + MARGIN <= w;
-        tick.resizeRelocate(oneLine ? w - MARGIN - tw : MARGIN, oneLine ? h - MARGIN - th : h - MARGIN - ch - 4 - th, tw, th);
+        double tickY = oneLine ? h - MARGIN - th : h - MARGIN - ch - 4 - th;
+        tick.resizeRelocate(oneLine ? w - MARGIN - tw : MARGIN, tickY, tw, th);
+        band.set(h - Math.min(h - MARGIN - ch, tickY) + MARGIN);
+    }
+
+    /**
+     * The band the readouts take at the canvas's bottom, in pixels: from the bottom edge to the top of the higher of
+     * the counters and the tick, plus a margin. Measured, as its height follows the font (the user's setting, another
+     * machine's default) and whether the counters wrap; the heat legend keeps the canvas's bottom corners clear of it.
+     */
+    public ReadOnlyDoubleProperty bandProperty() {
+        return band.getReadOnlyProperty();
     }
 
     @Override
