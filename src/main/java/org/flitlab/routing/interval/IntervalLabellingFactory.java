@@ -7,13 +7,24 @@ import org.flitlab.topology.Topology;
 
 /**
  * Makes {@link IntervalLabellingRouting} for a C104 multistage network (family "c104-min"), the network the study
- * routes by interval labelling and on which every route goes up and then down. Stateless and thread-safe.
+ * routes by interval labelling and on which every route goes up and then down. Immutable and thread-safe.
  */
 public final class IntervalLabellingFactory implements RoutingFactory {
     /** Catalogue id. */
     public static final String ID = "interval-labelling";
     /** The topology family it routes. */
     static final String C104_MIN = "c104-min";
+    private final CentreLabels centre;
+
+    /** The labels of every switch cut into equal numbers of destinations. */
+    public IntervalLabellingFactory() {
+        this(CentreLabels.DESTINATIONS);
+    }
+
+    /** With the 1024-way network's centre networks labelled as {@code centre} says. */
+    public IntervalLabellingFactory(CentreLabels centre) {
+        this.centre = centre;
+    }
 
     @Override
     public Optional<String> supports(Topology topology) {
@@ -26,6 +37,6 @@ public final class IntervalLabellingFactory implements RoutingFactory {
 
     @Override
     public RoutingAlgorithm create(Topology topology, int virtualChannels) {
-        return new IntervalLabellingRouting(topology, virtualChannels);
+        return new IntervalLabellingRouting(topology, virtualChannels, centre);
     }
 }

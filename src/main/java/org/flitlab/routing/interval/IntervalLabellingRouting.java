@@ -1,6 +1,7 @@
 package org.flitlab.routing.interval;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,6 +26,9 @@ import org.flitlab.topology.Topology;
  * terminals to each uplink, and adding 16 to the terminal number sends all traffic through the first right-hand
  * switch, as the study's systematic pattern was chosen to do.
  *
+ * <p>With {@link CentreLabels#TRAFFIC} the switches inside the 1024-way network's centre networks cut what they are
+ * sent instead ({@link TrafficCut}); every other switch keeps the labels above.
+ *
  * <p>On a folded network levelled around its right-hand switches (the C104 networks) every route goes up, then
  * down, so it cannot deadlock with one virtual channel. Every virtual channel is permitted. Immutable and
  * thread-safe.
@@ -36,6 +40,10 @@ public final class IntervalLabellingRouting implements RoutingAlgorithm {
     private final int lastVc;
 
     IntervalLabellingRouting(Topology topology, int virtualChannels) {
+        this(topology, virtualChannels, CentreLabels.DESTINATIONS);
+    }
+
+    IntervalLabellingRouting(Topology topology, int virtualChannels, CentreLabels centre) {
         if (virtualChannels < 1) {
             throw new IllegalArgumentException("virtualChannels is " + virtualChannels + "; it must be at least 1");
         }
@@ -44,7 +52,10 @@ public final class IntervalLabellingRouting implements RoutingAlgorithm {
         SwitchDistances distances = new SwitchDistances(topology);
         this.port = new int[topology.switchCount()][];
         for (int s = 0; s < port.length; s++) {
-            port[s] = labels(distances, s);
+            port[s] = labels(distances, s, null);
+        }
+        if (centre == CentreLabels.TRAFFIC) {
+            new TrafficCut(topology, distances, port).apply(this::labels);
         }
     }
 
@@ -55,6 +66,15 @@ public final class IntervalLabellingRouting implements RoutingAlgorithm {
      */
     public static IntervalLabellingRouting labelling(Topology topology, int virtualChannels) {
         return new IntervalLabellingRouting(topology, virtualChannels);
+    }
+
+    /**
+     * The labels of {@code topology} with the centre networks' switches cut as {@code centre} says.
+     *
+     * @throws IllegalArgumentException if {@code virtualChannels} is below 1
+     */
+    public static IntervalLabellingRouting labelling(Topology topology, int virtualChannels, CentreLabels centre) {
+        return new IntervalLabellingRouting(topology, virtualChannels, centre);
     }
 
     /** The output switch {@code s} labels with destination host index {@code d}. */
@@ -77,7 +97,13 @@ public final class IntervalLabellingRouting implements RoutingAlgorithm {
         out.addAllVcs(port[node][topology.hostIndex(packet.destinationNode())], 0, lastVc);
     }
 
-    private int[] labels(SwitchDistances distances, int s) {
+    /**
+     * The outputs of switch {@code s} per destination. {@code weight} null: each group of g destinations cut into m
+     * equal runs (the r-th destination takes output floor(r m / g)); otherwise the runs hold equal shares of the
+     * weights (output floor(w m / W) for the weight w before the destination and the group's total W), and the outputs
+     * taken in turn from each neighbouring switch, so that consecutive runs leave for different switches.
+     */
+    private int[] labels(SwitchDistances distances, int s, long[] weight) {
         int hosts = topology.hostCount();
         int start = firstAfterOwnTerminals(s);
         int[] out = new int[hosts];
@@ -92,8 +118,17 @@ public final class IntervalLabellingRouting implements RoutingAlgorithm {
             }
         }
         groups.forEach((outputs, members) -> {
+            List<Integer> order = weight == null ? outputs : TrafficCut.inTurn(topology, s, outputs);
+            long[] w = new long[members.size()];
+            Arrays.fill(w, 1);
+            if (weight != null && members.stream().mapToLong(d -> weight[d]).sum() > 0) {
+                Arrays.setAll(w, r -> weight[members.get(r)]);
+            }
+            long total = Arrays.stream(w).sum();
+            long before = 0;
             for (int r = 0; r < members.size(); r++) {
-                out[members.get(r)] = outputs.get((int) ((long) r * outputs.size() / members.size()));
+                out[members.get(r)] = order.get((int) Math.min(order.size() - 1, before * order.size() / total));
+                before += w[r];
             }
         });
         return out;
