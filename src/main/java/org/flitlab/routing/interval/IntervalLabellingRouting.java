@@ -100,8 +100,9 @@ public final class IntervalLabellingRouting implements RoutingAlgorithm {
     /**
      * The outputs of switch {@code s} per destination. {@code weight} null: each group of g destinations cut into m
      * equal runs (the r-th destination takes output floor(r m / g)); otherwise the runs hold equal shares of the
-     * weights (output floor(w m / W) for the weight w before the destination and the group's total W), and the outputs
-     * taken in turn from each neighbouring switch, so that consecutive runs leave for different switches.
+     * weights (output floor(w m / W), w the weight of the group's destinations before it and W the group's total; a
+     * group that weighs nothing is cut as without weights), the outputs taken in turn from each neighbouring switch so
+     * that consecutive runs leave for different switches.
      */
     private int[] labels(SwitchDistances distances, int s, long[] weight) {
         int hosts = topology.hostCount();
