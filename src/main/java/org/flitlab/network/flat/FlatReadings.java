@@ -72,7 +72,8 @@ final class FlatReadings {
                 }
             }
         }
-        long onWires = 0;
+        // Flits written into their buffers at launch and not yet landed are on their wires (FlatState.direct).
+        long onWires = s.transitCount;
         for (int c = 0; c < s.channels; c++) {
             onWires += s.wireCount[c];
         }

@@ -108,8 +108,18 @@ final class FlatState {
 
     final ChannelBits sending;
     final ChannelBits inFlight;
-    /** With BookSim's pipelined router, the channels with a flit due per tick ({@link ArrivalWheel}), else null. */
+    /** With BookSim's pipelined router, the lanes with a flit due per tick ({@link ArrivalWheel}), else null. */
     ArrivalWheel arrivals;
+    /**
+     * With the arrival wheel and credits, a flit bound for a switch is written into its buffer's ring at its launch,
+     * behind the flits counted in and those still in transit ({@link #inTransit}); its landing only counts it in
+     * ({@link FlatLanding#landLane}). Its wire then holds nothing: the wires carry only the flits bound for hosts.
+     */
+    boolean direct;
+    /** Per lane g, flits written into its ring at their launch and not yet landed ({@link #direct}); else null. */
+    int[] inTransit;
+    /** How many flits are in transit into buffers ({@link #direct}): the kernel's "anything in flight" test reads it. */
+    int transitCount;
     /**
      * {@code g / vcs} and {@code g % vcs} of every virtual channel g, looked up: the phases ask them per flit, and an
      * integer division by a run's vcs (not a constant to the JIT) costs several times a load from these small arrays.
@@ -275,15 +285,28 @@ final class FlatState {
         }
     }
 
-    /** Puts a flit on channel c's wire, landing at {@code arrival}; the channel joins the in-flight set. */
+    /**
+     * Puts a flit on channel c's wire, landing at {@code arrival}; the channel joins the in-flight set. With
+     * {@link #direct}, a flit bound for a switch goes into its buffer's ring instead, not yet counted in.
+     */
     void launch(int c, int pk, int seq, int vc, long arrival) {
+        if (arrivals != null) {
+            int g = c * vcs + vc;
+            arrivals.mark(g, arrival);
+            if (direct && sinkHost[c] < 0) {
+                // Credits keep counted and in-transit flits within capacity, so the slot is free (docs: "direct").
+                int slot = g * bufferSlots + ((bufRing[2 * g] + bufRing[2 * g + 1] + inTransit[g]) & bufferMask);
+                bufFlit[2 * slot] = pk;
+                bufFlit[2 * slot + 1] = seq;
+                inTransit[g]++;
+                transitCount++;
+                return;
+            }
+        }
         int slot = c * wireSlots + ((wireFirst[c] + wireCount[c]) & wireMask);
         wirePacket[slot] = pk;
         wireSeqVc[slot] = (seq << 6) | vc;
         wireArrival[slot] = arrival;
-        if (arrivals != null) {
-            arrivals.mark(c, arrival);
-        }
         if (wireCount[c]++ == 0) {
             inFlight.add(c);
         }
