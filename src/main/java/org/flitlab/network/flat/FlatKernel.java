@@ -109,7 +109,7 @@ public final class FlatKernel implements Engine {
         this.stopGo = config.flowControl() == LinkFlowControl.STOP_GO ? new StopGo(state, maxDelay) : null;
         if (state.arrivals != null && stopGo == null && !"false".equals(System.getProperty("flitlab.directLanding"))) {
             state.direct = true;
-            state.inTransit = new int[state.channels * state.vcs];
+            state.ringEnd = new int[state.channels * state.vcs];
         }
         this.parking = stopGo != null && state.vcs == 1 && pipeline == null && !state.sharedCrossbar
                 && !"false".equals(System.getProperty("flitlab.flatParking")) ? new StopParking(state, maxDelay) : null;

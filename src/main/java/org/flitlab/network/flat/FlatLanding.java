@@ -59,7 +59,6 @@ final class FlatLanding {
             throw overflow(c, g, before);
         }
         s.bufRing[2 * g + 1] = before + 1;
-        s.inTransit[g]--;
         s.transitCount--;
         s.occupancyChanged(g, before, t);
         int slot = g * s.bufferSlots + ((s.bufRing[2 * g] + before) & s.bufferMask);

@@ -112,12 +112,15 @@ final class FlatState {
     ArrivalWheel arrivals;
     /**
      * With the arrival wheel and credits, a flit bound for a switch is written into its buffer's ring at its launch,
-     * behind the flits counted in and those still in transit ({@link #inTransit}); its landing only counts it in
+     * behind the flits counted in and those still in transit (at {@link #ringEnd}); its landing only counts it in
      * ({@link FlatLanding#landLane}). Its wire then holds nothing: the wires carry only the flits bound for hosts.
      */
     boolean direct;
-    /** Per lane g, flits written into its ring at their launch and not yet landed ({@link #direct}); else null. */
-    int[] inTransit;
+    /**
+     * Per lane g ({@link #direct}), the ring offset after its last flit, counted in or in transit: where the next
+     * launch writes. Kept apart from the ring's first slot and count so that a launch reads one int, not three.
+     */
+    int[] ringEnd;
     /** How many flits are in transit into buffers ({@link #direct}): the kernel's "anything in flight" test reads it. */
     int transitCount;
     /**
@@ -295,10 +298,11 @@ final class FlatState {
             arrivals.mark(g, arrival);
             if (direct && sinkHost[c] < 0) {
                 // Credits keep counted and in-transit flits within capacity, so the slot is free (docs: "direct").
-                int slot = g * bufferSlots + ((bufRing[2 * g] + bufRing[2 * g + 1] + inTransit[g]) & bufferMask);
+                int end = ringEnd[g];
+                int slot = g * bufferSlots + end;
                 bufFlit[2 * slot] = pk;
                 bufFlit[2 * slot + 1] = seq;
-                inTransit[g]++;
+                ringEnd[g] = (end + 1) & bufferMask;
                 transitCount++;
                 return;
             }

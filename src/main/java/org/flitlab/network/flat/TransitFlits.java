@@ -3,7 +3,7 @@ package org.flitlab.network.flat;
 /**
  * The flits in transit into a switch's buffers ({@link FlatState#direct}), read as a wire's ring would hold them: they
  * sit in their lanes' rings behind the flits counted in, one lane per virtual channel, and the {@link ArrivalWheel}
- * says at which tick each lands. Ticks ascending give the order they were sent (one sender per channel, one delay),
+ * marks each one at the tick it lands (the marks of the ticks to come are exactly the flits in transit). Ticks ascending give the order they were sent (one sender per channel, one delay),
  * and a lane's flits land in ring order, so the k-th mark of a lane is its k-th flit in transit. For the readers
  * between ticks (snapshots, probes), not the per-flit path.
  */
@@ -27,7 +27,7 @@ final class TransitFlits {
         for (long a = tick + 1; a <= tick + s.arrivals.horizon(); a++) {
             for (int v = 0; v < s.vcs; v++) {
                 int g = c * s.vcs + v;
-                if (taken[v] < s.inTransit[g] && s.arrivals.marked(g, a)) {
+                if (s.arrivals.marked(g, a)) {
                     int slot = slot(s, g, taken[v]++);
                     visitor.flit(s.bufFlit[2 * slot], s.bufFlit[2 * slot + 1]);
                 }
@@ -40,8 +40,8 @@ final class TransitFlits {
         for (long a = tick + s.arrivals.horizon(); a > tick; a--) {
             for (int v = 0; v < s.vcs; v++) {
                 int g = c * s.vcs + v;
-                if (s.inTransit[g] > 0 && s.arrivals.marked(g, a)) {
-                    return s.bufFlit[2 * slot(s, g, s.inTransit[g] - 1)];
+                if (s.arrivals.marked(g, a)) {
+                    return s.bufFlit[2 * (g * s.bufferSlots + ((s.ringEnd[g] - 1) & s.bufferMask))];
                 }
             }
         }
