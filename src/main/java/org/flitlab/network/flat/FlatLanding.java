@@ -43,20 +43,21 @@ final class FlatLanding {
 
     /** The arrival wheel's lane g has a flit due at t: counted into its buffer ({@link FlatState#direct}) or off the wire. */
     void landLane(int g, long t) {
-        int c = s.vcChannel[g];
-        if (s.direct && s.sinkHost[c] < 0) {
-            landDirect(g, c, t);
+        int[] into = s.directSwitch;
+        int sw = into == null ? -1 : into[g];
+        if (sw >= 0) {
+            landDirect(g, sw, t);
         } else {
-            landDue(c, t);
+            landDue(s.vcChannel[g], t);
         }
     }
 
     /** The flit written into lane g's ring at its launch lands: counted in, as {@link #landFlit} would put it there. */
-    private void landDirect(int g, int c, long t) {
+    private void landDirect(int g, int sw, long t) {
         k.lastProgressTick = t;
         int before = s.bufRing[2 * g + 1];
         if (before == s.capacity) {
-            throw overflow(c, g, before);
+            throw overflow(s.vcChannel[g], g, before);
         }
         s.bufRing[2 * g + 1] = before + 1;
         s.transitCount--;
@@ -66,7 +67,7 @@ final class FlatLanding {
         if (seq == 0 || storeAndForward) {
             landedHead(g, s.bufFlit[2 * slot], seq, before, t);
         }
-        k.pipeline.landed(g);
+        k.pipeline.landed(g, sw);
     }
 
     /** The per-packet bookkeeping of a flit landing in buffer g: a head's hop, and store-and-forward's count. */

@@ -115,7 +115,11 @@ final class FlatPipeline {
 
     /** A flit has landed in buffer g; its router sees it from the next tick. */
     void landed(int g) {
-        int sw = laneSwitch[g];
+        landed(g, laneSwitch[g]);
+    }
+
+    /** {@link #landed(int)} for a caller that knows the lane's switch. */
+    void landed(int g, int sw) {
         lanes.add(g);
         if (buffered[sw]++ == 0 && !active[sw]) {
             active[sw] = true;

@@ -116,6 +116,8 @@ final class FlatState {
      * ({@link FlatLanding#landLane}). Its wire then holds nothing: the wires carry only the flits bound for hosts.
      */
     boolean direct;
+    /** With {@link #direct}, per lane g the switch its channel enters, or -1 for a lane into a host; else null. */
+    int[] directSwitch;
     /**
      * Per lane g ({@link #direct}), the ring offset after its last flit, counted in or in transit: where the next
      * launch writes. Kept apart from the ring's first slot and count so that a launch reads one int, not three.
