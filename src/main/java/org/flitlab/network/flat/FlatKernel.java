@@ -108,13 +108,7 @@ public final class FlatKernel implements Engine {
         this.allocation = new FlatAllocation(this, routing, selection);
         this.stopGo = config.flowControl() == LinkFlowControl.STOP_GO ? new StopGo(state, maxDelay) : null;
         if (state.arrivals != null && stopGo == null && !"false".equals(System.getProperty("flitlab.directLanding"))) {
-            state.direct = true;
-            state.ringEnd = new int[state.channels * state.vcs];
-            state.directSwitch = new int[state.channels * state.vcs];
-            for (int g = 0; g < state.directSwitch.length; g++) {
-                int c = state.vcChannel[g];
-                state.directSwitch[g] = state.sinkHost[c] >= 0 ? -1 : state.chanTarget[c];
-            }
+            state.landDirectly();
         }
         this.parking = stopGo != null && state.vcs == 1 && pipeline == null && !state.sharedCrossbar
                 && !"false".equals(System.getProperty("flitlab.flatParking")) ? new StopParking(state, maxDelay) : null;

@@ -135,7 +135,7 @@ final class FlatLanding {
         s.bufFlit[2 * slot] = pk;
         s.bufFlit[2 * slot + 1] = seq;
         if (k.pipeline != null) {
-            k.pipeline.landed(g);
+            k.pipeline.landed(g, s.chanTarget[c]);
         } else {
             considerFront(g, t);
         }

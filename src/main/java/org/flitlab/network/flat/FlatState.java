@@ -247,6 +247,16 @@ final class FlatState {
         }
     }
 
+    /** Turns {@link #direct} on (with the arrival wheel and credits, before the first tick). */
+    void landDirectly() {
+        direct = true;
+        ringEnd = new int[channels * vcs];
+        directSwitch = new int[channels * vcs];
+        for (int g = 0; g < directSwitch.length; g++) {
+            directSwitch[g] = sinkHost[vcChannel[g]] >= 0 ? NONE : chanTarget[vcChannel[g]];
+        }
+    }
+
     private static int[] filled(int n, int value) {
         int[] a = new int[n];
         java.util.Arrays.fill(a, value);
