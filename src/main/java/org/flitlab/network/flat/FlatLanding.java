@@ -61,7 +61,7 @@ final class FlatLanding {
         }
         s.bufRing[2 * g + 1] = before + 1;
         s.transitCount--;
-        s.occupancyChanged(g, before, t);
+        s.countedIn(g, before, t);
         int slot = g * s.bufferSlots + ((s.bufRing[2 * g] + before) & s.bufferMask);
         int seq = s.bufFlit[2 * slot + 1];
         if (seq == 0 || storeAndForward) {

@@ -101,7 +101,9 @@ final class FlatState {
     int[] maxOccupancy;
     /**
      * Per lane g, the time-weighted occupancy at {@code [2g]} and the tick of its last change at {@code [2g + 1]}: side
-     * by side, so that a flit landing or leaving touches one cache line for both (case 4's 12 K lanes).
+     * by side, so that a flit landing or leaving touches one cache line for both (case 4's 12 K lanes). With
+     * {@link #direct}, {@code [2g]} alone holds the area less the count times the tick ({@link #area}), which a flit
+     * landing at t lowers by t and one leaving raises by t: one add per flit, no multiply, no tick stored.
      */
     long[] occupancy;
     long[] areaStartTick;
@@ -340,9 +342,33 @@ final class FlatState {
         bufRing[2 * g] = (bufRing[2 * g] + 1) & bufferMask;
         int before = bufRing[2 * g + 1];
         bufRing[2 * g + 1] = before - 1;
+        if (direct) {
+            occupancy[2 * g] += tick;
+            return;
+        }
         // occupancyChanged without its peak check: a pop never raises the count (one load fewer per flit sent).
         occupancy[2 * g] += before * (tick - occupancy[2 * g + 1]);
         occupancy[2 * g + 1] = tick;
+    }
+
+    /** Buffer g's time-weighted occupancy from the window's start to {@code tick}. */
+    long area(int g, long tick) {
+        long counted = (long) bufRing[2 * g + 1] * tick;
+        return direct ? occupancy[2 * g] + counted : occupancy[2 * g] + counted - bufRing[2 * g + 1] * occupancy[2 * g + 1];
+    }
+
+    /** Starts buffer g's time-weighted occupancy at {@code start}. */
+    void resetArea(int g, long start) {
+        occupancy[2 * g] = direct ? -(long) bufRing[2 * g + 1] * start : 0;
+        occupancy[2 * g + 1] = start;
+    }
+
+    /** A flit landed in buffer g at {@code tick} ({@link #direct}; count already raised from {@code before}). */
+    void countedIn(int g, int before, long tick) {
+        occupancy[2 * g] -= tick;
+        if (before >= maxOccupancy[g]) {
+            maxOccupancy[g] = before + 1;
+        }
     }
 
     /** Flits in buffer {@code g}. */
