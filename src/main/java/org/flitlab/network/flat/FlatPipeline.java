@@ -357,15 +357,25 @@ final class FlatPipeline {
     private void send(int sw, int g, long t) {
         int out = s.laneGranted[g];
         int pk = s.vcOwner[out];
-        int seq = s.pop(g, t);
+        int seq = s.frontSeq(g);
+        if (s.direct) {
+            s.dropDirect(g, t);
+        } else {
+            s.drop(g, t);
+        }
         buffered[sw]--;
         long back = t + 1 + s.chanDelay[s.vcChannel[g]];
         credits.add(back, g);
         int oc = s.vcChannel[out];
+        long arrival = t + launchDelay + s.chanDelay[oc];
         if (s.sinkHost[oc] < 0) {
             s.credits[out]--;
         }
-        s.launch(oc, pk, seq, out - oc * vcs, t + launchDelay + s.chanDelay[oc]);
+        if (s.direct && s.sinkHost[oc] < 0) {
+            s.launchInto(out, pk, seq, arrival);
+        } else {
+            s.launch(oc, pk, seq, out - oc * vcs, arrival);
+        }
         if (k.events != null) k.events.sent(pk, seq, oc, t + launchDelay);
         s.transmitting[oc]++;
         s.lastSendTick[oc] = t;

@@ -113,6 +113,12 @@ final class FlatState {
     /** With BookSim's pipelined router, the lanes with a flit due per tick ({@link ArrivalWheel}), else null. */
     ArrivalWheel arrivals;
     /**
+     * {@code g / vcs} and {@code g % vcs} of every virtual channel g, looked up: the phases ask them per flit, and an
+     * integer division by a run's vcs (not a constant to the JIT) costs several times a load from these small arrays.
+     */
+    final int[] vcChannel;
+    final int[] vcIndex;
+    /**
      * With the arrival wheel and credits, a flit bound for a switch is written into its buffer's ring at its launch,
      * behind the flits counted in and those still in transit (at {@link #ringEnd}); its landing only counts it in
      * ({@link FlatLanding#landLane}). Its wire then holds nothing: the wires carry only the flits bound for hosts.
@@ -127,12 +133,6 @@ final class FlatState {
     int[] ringEnd;
     /** How many flits are in transit into buffers ({@link #direct}): the kernel's "anything in flight" test reads it. */
     int transitCount;
-    /**
-     * {@code g / vcs} and {@code g % vcs} of every virtual channel g, looked up: the phases ask them per flit, and an
-     * integer division by a run's vcs (not a constant to the JIT) costs several times a load from these small arrays.
-     */
-    final int[] vcChannel;
-    final int[] vcIndex;
 
     FlatState(Topology topology, NetworkConfig config) {
         this.topology = topology;
@@ -302,32 +302,32 @@ final class FlatState {
         }
     }
 
-    /**
-     * Puts a flit on channel c's wire, landing at {@code arrival}; the channel joins the in-flight set. With
-     * {@link #direct}, a flit bound for a switch goes into its buffer's ring instead, not yet counted in.
-     */
+    /** Puts a flit on channel c's wire, landing at {@code arrival}; the channel joins the in-flight set. */
     void launch(int c, int pk, int seq, int vc, long arrival) {
-        if (arrivals != null) {
-            int g = c * vcs + vc;
-            arrivals.mark(g, arrival);
-            if (direct && sinkHost[c] < 0) {
-                // Credits keep counted and in-transit flits within capacity, so the slot is free (docs: "direct").
-                int end = ringEnd[g];
-                int slot = g * bufferSlots + end;
-                bufFlit[2 * slot] = pk;
-                bufFlit[2 * slot + 1] = seq;
-                ringEnd[g] = (end + 1) & bufferMask;
-                transitCount++;
-                return;
-            }
-        }
         int slot = c * wireSlots + ((wireFirst[c] + wireCount[c]) & wireMask);
         wirePacket[slot] = pk;
         wireSeqVc[slot] = (seq << 6) | vc;
         wireArrival[slot] = arrival;
+        if (arrivals != null) {
+            arrivals.mark(c * vcs + vc, arrival);
+        }
         if (wireCount[c]++ == 0) {
             inFlight.add(c);
         }
+    }
+
+    /**
+     * {@link #launch} with {@link #direct} for a flit bound for a switch: written into lane g's ring behind the flits
+     * counted in and those in transit (credits keep them within capacity, so the slot is free), not yet counted in.
+     */
+    void launchInto(int g, int pk, int seq, long arrival) {
+        int end = ringEnd[g];
+        int slot = g * bufferSlots + end;
+        bufFlit[2 * slot] = pk;
+        bufFlit[2 * slot + 1] = seq;
+        ringEnd[g] = (end + 1) & bufferMask;
+        transitCount++;
+        arrivals.mark(g, arrival);
     }
 
     /** Takes the front flit out of buffer g at {@code tick} and returns its sequence number (the caller returns the credit). */
@@ -342,13 +342,16 @@ final class FlatState {
         bufRing[2 * g] = (bufRing[2 * g] + 1) & bufferMask;
         int before = bufRing[2 * g + 1];
         bufRing[2 * g + 1] = before - 1;
-        if (direct) {
-            occupancy[2 * g] += tick;
-            return;
-        }
         // occupancyChanged without its peak check: a pop never raises the count (one load fewer per flit sent).
         occupancy[2 * g] += before * (tick - occupancy[2 * g + 1]);
         occupancy[2 * g + 1] = tick;
+    }
+
+    /** {@link #drop} with {@link #direct}'s occupancy form ({@link #area}): a flit leaving at t adds t. */
+    void dropDirect(int g, long tick) {
+        bufRing[2 * g] = (bufRing[2 * g] + 1) & bufferMask;
+        bufRing[2 * g + 1]--;
+        occupancy[2 * g] += tick;
     }
 
     /** Buffer g's time-weighted occupancy from the window's start to {@code tick}. */
