@@ -15,7 +15,7 @@ import org.flitlab.topology.Topology;
  * int: {@code g >= 0} for a switch input buffer, {@code ~h} (negative) for host {@code h}'s injection lane. Each
  * buffer is an int ring of {@link #bufferSlots} flits (packet slot and sequence number per flit); each channel's
  * wire is a ring of {@link #wireSlots} flits in flight (packet slot, sequence and virtual channel packed, arrival
- * tick).
+ * tick), except with {@link #direct}, where a flit bound for a switch waits in its buffer's ring, not yet counted in.
  *
  * <p>Invariants (those of the reference engine, model.md): a virtual channel's owner is the packet at the front of
  * its source lane from grant to tail; a lane holds at most one grant; a buffer never holds more flits than its
