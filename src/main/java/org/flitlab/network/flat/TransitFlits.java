@@ -3,9 +3,10 @@ package org.flitlab.network.flat;
 /**
  * The flits in transit into a switch's buffers ({@link FlatState#direct}), read as a wire's ring would hold them: they
  * sit in their lanes' rings behind the flits counted in, one lane per virtual channel, and the {@link ArrivalWheel}
- * marks each one at the tick it lands (the marks of the ticks to come are exactly the flits in transit). Ticks ascending give the order they were sent (one sender per channel, one delay),
- * and a lane's flits land in ring order, so the k-th mark of a lane is its k-th flit in transit. For the readers
- * between ticks (snapshots, probes), not the per-flit path.
+ * marks each one at the tick it lands (the marks of the ticks to come are exactly the flits in transit). Ticks
+ * ascending give the order they were sent (one sender per channel, one delay), and a lane's flits land in ring order,
+ * so the k-th mark of a lane is its k-th flit in transit. For the readers between ticks (snapshots, probes), not the
+ * per-flit path.
  */
 final class TransitFlits {
     /** Receives one flit in transit: its packet slot and sequence number. */
