@@ -16,20 +16,30 @@ final class ArrivalWheel {
     /** The last tick whose set has been landed: a flit due by then lands in the next tick's landing phase. */
     private long landed = -1;
 
-    ArrivalWheel(int channels, int maxDelay) {
+    ArrivalWheel(int lanes, int maxDelay) {
         int size = Integer.highestOneBit(Math.max(2, maxDelay + 2)) * 2;
         mask = size - 1;
-        wordsPerTick = (channels + 63) >>> 6;
+        wordsPerTick = (lanes + 63) >>> 6;
         bits = new long[size * wordsPerTick];
     }
 
-    /** A flit on channel c lands at {@code arrival} (or, if that tick's landing is past, at the next one). */
-    void mark(int c, long arrival) {
+    /** A flit on lane g lands at {@code arrival} (or, if that tick's landing is past, at the next one). */
+    void mark(int g, long arrival) {
         long a = arrival > landed ? arrival : landed + 1;
-        bits[(int) (a & mask) * wordsPerTick + (c >>> 6)] |= 1L << c;
+        bits[(int) (a & mask) * wordsPerTick + (g >>> 6)] |= 1L << g;
     }
 
-    /** Lands the flits due at t: every channel marked for t, in index order (t is after the last tick landed). */
+    /** How many ticks past the last landed one the wheel holds marks for. */
+    int horizon() {
+        return mask;
+    }
+
+    /** Whether lane g has a flit due at tick {@code a} (after the last tick landed, within {@link #horizon()}). */
+    boolean marked(int g, long a) {
+        return (bits[(int) (a & mask) * wordsPerTick + (g >>> 6)] & (1L << g)) != 0;
+    }
+
+    /** Lands the flits due at t: every lane marked for t, in index order (t is after the last tick landed). */
     void land(long t, FlatLanding landing) {
         landed = t;
         int base = (int) (t & mask) * wordsPerTick;
@@ -38,7 +48,7 @@ final class ArrivalWheel {
             if (word != 0) {
                 bits[base + w] = 0;
                 for (; word != 0; word &= word - 1) {
-                    landing.landDue((w << 6) + Long.numberOfTrailingZeros(word), t);
+                    landing.landLane((w << 6) + Long.numberOfTrailingZeros(word), t);
                 }
             }
         }

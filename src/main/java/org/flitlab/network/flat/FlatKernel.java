@@ -102,11 +102,14 @@ public final class FlatKernel implements Engine {
         this.pipeline = config.router().pipelined() ? new FlatPipeline(this, credits) : null;
         this.landing = new FlatLanding(this);
         if (pipeline != null && !"false".equals(System.getProperty("flitlab.arrivalWheel"))) {
-            state.arrivals = new ArrivalWheel(state.channels, maxDelay + config.router().switchAllocDelayTicks()
+            state.arrivals = new ArrivalWheel(state.channels * state.vcs, maxDelay + config.router().switchAllocDelayTicks()
                     + config.router().switchTraversalTicks());
         }
         this.allocation = new FlatAllocation(this, routing, selection);
         this.stopGo = config.flowControl() == LinkFlowControl.STOP_GO ? new StopGo(state, maxDelay) : null;
+        if (state.arrivals != null && stopGo == null && !"false".equals(System.getProperty("flitlab.directLanding"))) {
+            state.landDirectly();
+        }
         this.parking = stopGo != null && state.vcs == 1 && pipeline == null && !state.sharedCrossbar
                 && !"false".equals(System.getProperty("flitlab.flatParking")) ? new StopParking(state, maxDelay) : null;
         if (parking != null) {
@@ -134,7 +137,7 @@ public final class FlatKernel implements Engine {
     }
 
     private boolean hasWork() {
-        return !state.sending.isEmpty() || !state.inFlight.isEmpty() || allocation.hasWork() || !hosts.routing.isEmpty()
+        return !state.sending.isEmpty() || !state.inFlight.isEmpty() || state.transitCount > 0 || allocation.hasWork() || !hosts.routing.isEmpty()
                 || pipeline != null && pipeline.hasWork()
                 || parking != null && parking.parkedCount > 0;
     }

@@ -41,6 +41,51 @@ final class FlatLanding {
         }
     }
 
+    /** The arrival wheel's lane g has a flit due at t: counted into its buffer ({@link FlatState#direct}) or off the wire. */
+    void landLane(int g, long t) {
+        int[] into = s.directSwitch;
+        int sw = into == null ? -1 : into[g];
+        if (sw >= 0) {
+            landDirect(g, sw, t);
+        } else {
+            landDue(s.vcChannel[g], t);
+        }
+    }
+
+    /** The flit written into lane g's ring at its launch lands: counted in, as {@link #landFlit} would put it there. */
+    private void landDirect(int g, int sw, long t) {
+        k.lastProgressTick = t;
+        int before = s.bufRing[2 * g + 1];
+        if (before == s.capacity) {
+            throw overflow(s.vcChannel[g], g, before);
+        }
+        s.bufRing[2 * g + 1] = before + 1;
+        s.transitCount--;
+        s.countedIn(g, before, t);
+        int slot = g * s.bufferSlots + ((s.bufRing[2 * g] + before) & s.bufferMask);
+        int seq = s.bufFlit[2 * slot + 1];
+        if (seq == 0 || storeAndForward) {
+            landedHead(g, s.bufFlit[2 * slot], seq, before, t);
+        }
+        k.pipeline.landed(g, sw);
+    }
+
+    /** The per-packet bookkeeping of a flit landing in buffer g: a head's hop, and store-and-forward's count. */
+    private void landedHead(int g, int pk, int seq, int before, long t) {
+        if (seq == 0) {
+            p.hops[pk]++;
+            if (k.events != null) k.events.headLanded(g, pk, before, t);
+        }
+        if (storeAndForward) {
+            p.landedHere[pk] = seq == 0 ? 1 : p.landedHere[pk] + 1;
+        }
+    }
+
+    private IllegalStateException overflow(int c, int g, int before) {
+        return new IllegalStateException("buffer overflow at channel " + c + " vc " + (g % s.vcs) + ": "
+                + (before + 1) + " flits in a " + s.capacity + "-flit buffer");
+    }
+
     /** Lands channel c's flits due by t (also for a block handed back after the landing phase). */
     void landDue(int c, long t) {
         int base = c * s.wireSlots;
@@ -90,7 +135,7 @@ final class FlatLanding {
         s.bufFlit[2 * slot] = pk;
         s.bufFlit[2 * slot + 1] = seq;
         if (k.pipeline != null) {
-            k.pipeline.landed(g);
+            k.pipeline.landed(g, s.chanTarget[c]);
         } else {
             considerFront(g, t);
         }

@@ -44,8 +44,6 @@ final class FlatPipeline {
     /** With one virtual channel, inputLane[sw * maxPorts + port]: switch sw's input lane on that port. */
     private final int[] inputLane;
     private final int maxPorts;
-    /** laneSwitch[g]: the switch whose input lane g is (-1 for a lane into a host). */
-    private final int[] laneSwitch;
     private int askedCount, readyCount;
     /** blockedOn[g]: 1 + the output virtual channel, owned by another packet, that lane g's head alone may take, or 0. */
     private final int[] blockedOn;
@@ -87,10 +85,6 @@ final class FlatPipeline {
         senders = new int[maxPorts];
         this.maxPorts = maxPorts;
         inputLane = inputLanes(s, maxPorts);
-        laneSwitch = new int[s.channels * vcs];
-        for (int g = 0; g < laneSwitch.length; g++) {
-            laneSwitch[g] = s.sinkHost[s.vcChannel[g]] >= 0 ? -1 : s.chanTarget[s.vcChannel[g]];
-        }
         lanes = new LaneMask(s, maxPorts);
         blockedOn = new int[s.channels * vcs];
         readyNotedTick = new long[s.channels];
@@ -113,9 +107,8 @@ final class FlatPipeline {
         return !switches.isEmpty();
     }
 
-    /** A flit has landed in buffer g; its router sees it from the next tick. */
-    void landed(int g) {
-        int sw = laneSwitch[g];
+    /** A flit has landed in buffer g of switch sw; the router sees it from the next tick. */
+    void landed(int g, int sw) {
         lanes.add(g);
         if (buffered[sw]++ == 0 && !active[sw]) {
             active[sw] = true;
@@ -364,15 +357,25 @@ final class FlatPipeline {
     private void send(int sw, int g, long t) {
         int out = s.laneGranted[g];
         int pk = s.vcOwner[out];
-        int seq = s.pop(g, t);
+        int seq = s.frontSeq(g);
+        if (s.direct) {
+            s.dropDirect(g, t);
+        } else {
+            s.drop(g, t);
+        }
         buffered[sw]--;
         long back = t + 1 + s.chanDelay[s.vcChannel[g]];
         credits.add(back, g);
         int oc = s.vcChannel[out];
+        long arrival = t + launchDelay + s.chanDelay[oc];
         if (s.sinkHost[oc] < 0) {
             s.credits[out]--;
         }
-        s.launch(oc, pk, seq, out - oc * vcs, t + launchDelay + s.chanDelay[oc]);
+        if (s.direct && s.sinkHost[oc] < 0) {
+            s.launchInto(out, pk, seq, arrival);
+        } else {
+            s.launch(oc, pk, seq, out - oc * vcs, arrival);
+        }
         if (k.events != null) k.events.sent(pk, seq, oc, t + launchDelay);
         s.transmitting[oc]++;
         s.lastSendTick[oc] = t;

@@ -30,6 +30,10 @@ final class FlatProbe implements EngineProbe {
     public long packetSentLastTick(int channel) {
         k.syncBlocks();
         FlatState s = k.state;
+        if (s.lastSendTick[channel] == k.tick() && TransitFlits.direct(s, channel)) {
+            int pk = TransitFlits.newest(s, channel, k.tick());
+            return pk == FlatState.NONE ? -1 : k.packets.id[pk];
+        }
         if (s.lastSendTick[channel] != k.tick() || s.wireCount[channel] == 0) {
             return -1;
         }

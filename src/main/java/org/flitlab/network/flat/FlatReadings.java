@@ -21,8 +21,7 @@ final class FlatReadings {
             s.stalled[c] = 0;
         }
         for (int g = 0; g < s.channels * s.vcs; g++) {
-            s.occupancy[2 * g] = 0;
-            s.occupancy[2 * g + 1] = start;
+            s.resetArea(g, start);
             s.areaStartTick[g] = start;
             s.maxOccupancy[g] = s.bufRing[2 * g + 1];
         }
@@ -53,7 +52,7 @@ final class FlatReadings {
     }
 
     private static double mean(FlatState s, int g, long tick) {
-        double area = s.occupancy[2 * g] + s.bufRing[2 * g + 1] * (tick - s.occupancy[2 * g + 1]);
+        double area = s.area(g, tick);
         long span = tick - s.areaStartTick[g];
         return span <= 0 ? s.bufRing[2 * g + 1] : area / span;
     }
@@ -72,7 +71,8 @@ final class FlatReadings {
                 }
             }
         }
-        long onWires = 0;
+        // Flits written into their buffers at launch and not yet landed are on their wires (FlatState.direct).
+        long onWires = s.transitCount;
         for (int c = 0; c < s.channels; c++) {
             onWires += s.wireCount[c];
         }

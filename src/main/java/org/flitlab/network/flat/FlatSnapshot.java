@@ -107,13 +107,20 @@ final class FlatSnapshot {
 
     /** The flits on channel c's wire, oldest first; a head there left the channel's source node. */
     private void addWire(int c) {
+        if (TransitFlits.direct(s, c)) {
+            TransitFlits.forEach(s, c, tick, (pk, seq) -> onWire(c, pk, seq));
+            return;
+        }
         for (int i = 0; i < s.wireCount[c]; i++) {
             int slot = c * s.wireSlots + ((s.wireFirst[c] + i) & s.wireMask);
-            int pk = s.wirePacket[slot];
-            flitsOf(pk).merge(c, 1, Integer::sum);
-            if (s.wireSeqVc[slot] >>> 6 == 0) {
-                head.put(pk, new int[] {s.chanSource[c], c});
-            }
+            onWire(c, s.wirePacket[slot], s.wireSeqVc[slot] >>> 6);
+        }
+    }
+
+    private void onWire(int c, int pk, int seq) {
+        flitsOf(pk).merge(c, 1, Integer::sum);
+        if (seq == 0) {
+            head.put(pk, new int[] {s.chanSource[c], c});
         }
     }
 

@@ -15,7 +15,7 @@ import org.flitlab.topology.Topology;
  * int: {@code g >= 0} for a switch input buffer, {@code ~h} (negative) for host {@code h}'s injection lane. Each
  * buffer is an int ring of {@link #bufferSlots} flits (packet slot and sequence number per flit); each channel's
  * wire is a ring of {@link #wireSlots} flits in flight (packet slot, sequence and virtual channel packed, arrival
- * tick).
+ * tick), except with {@link #direct}, where a flit bound for a switch waits in its buffer's ring, not yet counted in.
  *
  * <p>Invariants (those of the reference engine, model.md): a virtual channel's owner is the packet at the front of
  * its source lane from grant to tail; a lane holds at most one grant; a buffer never holds more flits than its
@@ -101,14 +101,16 @@ final class FlatState {
     int[] maxOccupancy;
     /**
      * Per lane g, the time-weighted occupancy at {@code [2g]} and the tick of its last change at {@code [2g + 1]}: side
-     * by side, so that a flit landing or leaving touches one cache line for both (case 4's 12 K lanes).
+     * by side, so that a flit landing or leaving touches one cache line for both (case 4's 12 K lanes). With
+     * {@link #direct}, {@code [2g]} alone holds the area less the count times the tick ({@link #area}), which a flit
+     * landing at t lowers by t and one leaving raises by t: one add per flit, no multiply, no tick stored.
      */
     long[] occupancy;
     long[] areaStartTick;
 
     final ChannelBits sending;
     final ChannelBits inFlight;
-    /** With BookSim's pipelined router, the channels with a flit due per tick ({@link ArrivalWheel}), else null. */
+    /** With BookSim's pipelined router, the lanes with a flit due per tick ({@link ArrivalWheel}), else null. */
     ArrivalWheel arrivals;
     /**
      * {@code g / vcs} and {@code g % vcs} of every virtual channel g, looked up: the phases ask them per flit, and an
@@ -116,6 +118,21 @@ final class FlatState {
      */
     final int[] vcChannel;
     final int[] vcIndex;
+    /**
+     * With the arrival wheel and credits, a flit bound for a switch is written into its buffer's ring at its launch,
+     * behind the flits counted in and those still in transit (at {@link #ringEnd}); its landing only counts it in
+     * ({@link FlatLanding#landLane}). Its wire then holds nothing: the wires carry only the flits bound for hosts.
+     */
+    boolean direct;
+    /** With {@link #direct}, per lane g the switch its channel enters, or -1 for a lane into a host; else null. */
+    int[] directSwitch;
+    /**
+     * Per lane g ({@link #direct}), the ring offset after its last flit, counted in or in transit: where the next
+     * launch writes. Kept apart from the ring's first slot and count so that a launch reads one int, not three.
+     */
+    int[] ringEnd;
+    /** How many flits are in transit into buffers ({@link #direct}): the kernel's "anything in flight" test reads it. */
+    int transitCount;
 
     FlatState(Topology topology, NetworkConfig config) {
         this.topology = topology;
@@ -232,6 +249,16 @@ final class FlatState {
         }
     }
 
+    /** Turns {@link #direct} on (with the arrival wheel and credits, before the first tick). */
+    void landDirectly() {
+        direct = true;
+        ringEnd = new int[channels * vcs];
+        directSwitch = new int[channels * vcs];
+        for (int g = 0; g < directSwitch.length; g++) {
+            directSwitch[g] = sinkHost[vcChannel[g]] >= 0 ? NONE : chanTarget[vcChannel[g]];
+        }
+    }
+
     private static int[] filled(int n, int value) {
         int[] a = new int[n];
         java.util.Arrays.fill(a, value);
@@ -282,11 +309,25 @@ final class FlatState {
         wireSeqVc[slot] = (seq << 6) | vc;
         wireArrival[slot] = arrival;
         if (arrivals != null) {
-            arrivals.mark(c, arrival);
+            arrivals.mark(c * vcs + vc, arrival);
         }
         if (wireCount[c]++ == 0) {
             inFlight.add(c);
         }
+    }
+
+    /**
+     * {@link #launch} with {@link #direct} for a flit bound for a switch: written into lane g's ring behind the flits
+     * counted in and those in transit (credits keep them within capacity, so the slot is free), not yet counted in.
+     */
+    void launchInto(int g, int pk, int seq, long arrival) {
+        int end = ringEnd[g];
+        int slot = g * bufferSlots + end;
+        bufFlit[2 * slot] = pk;
+        bufFlit[2 * slot + 1] = seq;
+        ringEnd[g] = (end + 1) & bufferMask;
+        transitCount++;
+        arrivals.mark(g, arrival);
     }
 
     /** Takes the front flit out of buffer g at {@code tick} and returns its sequence number (the caller returns the credit). */
@@ -304,6 +345,33 @@ final class FlatState {
         // occupancyChanged without its peak check: a pop never raises the count (one load fewer per flit sent).
         occupancy[2 * g] += before * (tick - occupancy[2 * g + 1]);
         occupancy[2 * g + 1] = tick;
+    }
+
+    /** {@link #drop} with {@link #direct}'s occupancy form ({@link #area}): a flit leaving at t adds t. */
+    void dropDirect(int g, long tick) {
+        bufRing[2 * g] = (bufRing[2 * g] + 1) & bufferMask;
+        bufRing[2 * g + 1]--;
+        occupancy[2 * g] += tick;
+    }
+
+    /** Buffer g's time-weighted occupancy from the window's start to {@code tick}. */
+    long area(int g, long tick) {
+        long counted = (long) bufRing[2 * g + 1] * tick;
+        return direct ? occupancy[2 * g] + counted : occupancy[2 * g] + counted - bufRing[2 * g + 1] * occupancy[2 * g + 1];
+    }
+
+    /** Starts buffer g's time-weighted occupancy at {@code start}. */
+    void resetArea(int g, long start) {
+        occupancy[2 * g] = direct ? -(long) bufRing[2 * g + 1] * start : 0;
+        occupancy[2 * g + 1] = start;
+    }
+
+    /** A flit landed in buffer g at {@code tick} ({@link #direct}; count already raised from {@code before}). */
+    void countedIn(int g, int before, long tick) {
+        occupancy[2 * g] -= tick;
+        if (before >= maxOccupancy[g]) {
+            maxOccupancy[g] = before + 1;
+        }
     }
 
     /** Flits in buffer {@code g}. */

@@ -40,6 +40,8 @@ final class FlatTransmission {
     private final int uniformDelay;
     /** The channel just visited was held back by a STOP (one virtual channel, no shared crossbar: parkable). */
     private boolean stopBlocked;
+    /** {@link FlatState#direct}: the hosts' flits (bound for switches) go into their buffers' rings at launch. */
+    private final boolean direct;
 
     FlatTransmission(FlatKernel k, CreditWheel credits, StopGo stopGo) {
         this.stopGo = stopGo;
@@ -60,6 +62,7 @@ final class FlatTransmission {
             java.util.Arrays.fill(nextSeq, FlatState.NONE);
         }
         this.waitForTailCredit = s.config.router().pipelined() && s.config.router().waitForTailCredit();
+        this.direct = s.direct;
     }
 
     void transmit(long t) {
@@ -164,10 +167,15 @@ final class FlatTransmission {
                 p.injected[pk] = t;
             }
         }
-        if (s.sinkHost[c] < 0) {
+        if (s.sinkHost[c] >= 0) {
+            s.launch(c, pk, seq, g - c * s.vcs, t + s.chanDelay[c]);
+        } else if (direct) {
             s.credits[g]--;
+            s.launchInto(g, pk, seq, t + s.chanDelay[c]);
+        } else {
+            s.credits[g]--;
+            s.launch(c, pk, seq, g - c * s.vcs, t + s.chanDelay[c]);
         }
-        s.launch(c, pk, seq, g - c * s.vcs, t + s.chanDelay[c]);
         if (k.events != null) k.events.sent(pk, seq, c, t);
         s.transmitting[c]++;
         k.flitHops++;
