@@ -12,8 +12,8 @@ import javafx.scene.control.Spinner;
 import javafx.scene.control.TextField;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
-import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
@@ -54,6 +54,8 @@ public final class ExperimentView {
         TextField packets = packetsField(model);
         Spinner<Integer> reps = replicationsSpinner(model);
         GridPane grid = Controls.form();
+        // Rows a little closer than the inspector's: at a projector's 1280 x 720 the fourth row (Compare with) shows.
+        grid.setVgap(4);
         grid.addRow(0, new Label("Sweep"), swept);
         grid.addRow(1, new Label("Values"), loads);
         grid.addRow(2, new Label("Series A"), a);
@@ -73,12 +75,23 @@ public final class ExperimentView {
         // The form scrolls; the actions and the status stay pinned under it, so that Run sweep and Cancel are in
         // view at a projector's 1280 x 720 and with large fonts, without scrolling (they were below the fold there).
         ScrollPane formScroll = scrolling(grid);
-        VBox actions = new VBox(6, new HBox(6, run, cancel), new HBox(6, save, copy), progressBar(model), statusLabel(model));
+        VBox actions = new VBox(6, buttons(run, cancel, save, copy), progressBar(model), statusLabel(model));
         actions.setId("experiment-actions");
         settings.getChildren().addAll(formScroll, actions);
         viewer = new ChartViewer(model.chartProperty().get());
         viewer.setId("chart");
         model.chartProperty().addListener((o, was, now) -> viewer.setChart(now));
+    }
+
+    /**
+     * The four actions in as few rows as the column's width allows: one row where they fit (at this machine's font in
+     * the column's default width), so that the form above keeps that row's height at a projector's 1280 x 720.
+     */
+    private static FlowPane buttons(Button... buttons) {
+        FlowPane row = new FlowPane(6, 6, buttons);
+        row.setId("sweep-buttons");
+        row.setPrefWrapLength(0);
+        return row;
     }
 
     /** The form under its heading, in a pane that scrolls and takes the column's spare height. */
@@ -192,6 +205,11 @@ public final class ExperimentView {
         ProgressBar progress = new ProgressBar();
         progress.setId("sweep-progress");
         progress.setMaxWidth(Double.MAX_VALUE);
+        // Shown, at its own height, while a sweep runs; otherwise its row is the form's. (It was always there, and at a
+        // projector's 1280 x 720 the column squeezed it to nothing, running or not.)
+        progress.setMinHeight(Region.USE_PREF_SIZE);
+        progress.visibleProperty().bind(model.runningProperty());
+        progress.managedProperty().bind(progress.visibleProperty());
         progress.progressProperty().bind(model.progressProperty());
         Controls.tip(progress, "Share of the sweep's points finished");
         return progress;
