@@ -11,8 +11,9 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The sweep panel at a projector's 1280 x 720: an instructor sets up a sweep in the form without scrolling it, up
- * to the second curve. The form shows what its pinned actions leave: with Run sweep and Cancel on one row, Export and
- * Copy data on another and an empty progress bar under them, it showed the Sweep and Values rows only.
+ * to the second curve (at an 18px font, its swept parameter and values). The form shows what its pinned actions
+ * leave: with Run sweep and Cancel on one row, Export and Copy data on another and an empty progress bar under them,
+ * it showed the Sweep and Values rows only (at 18px, its heading only).
  */
 class SweepFormRoomTest extends ProjectorWindowTest {
     @Test
@@ -20,6 +21,16 @@ class SweepFormRoomTest extends ProjectorWindowTest {
         robot.interact(() -> stage.getScene().getRoot().setStyle("-fx-font-size: 13px"));
         WaitForAsyncUtils.waitForFxEvents();
         for (String id : new String[] {"#swept-parameter", "#loads", "#series-a", "#series-b"}) {
+            assertEquals("", UserSteps.onFx(() -> hiddenPart(robot.lookup(id).query())), id + " shows in the form as it opens");
+        }
+    }
+
+    @Test
+    void atAnEighteenPixelFontTheFormStillShowsTheSweptParameterAndItsValues(FxRobot robot) {
+        // The four buttons took two rows and the status two lines there, and the form kept only its heading.
+        robot.interact(() -> stage.getScene().getRoot().setStyle("-fx-font-size: 18px"));
+        WaitForAsyncUtils.waitForFxEvents();
+        for (String id : new String[] {"#swept-parameter", "#loads"}) {
             assertEquals("", UserSteps.onFx(() -> hiddenPart(robot.lookup(id).query())), id + " shows in the form as it opens");
         }
     }
