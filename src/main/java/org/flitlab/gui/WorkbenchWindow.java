@@ -207,7 +207,7 @@ final class WorkbenchWindow {
         sweepTabs.node().getTabs().addAll(inspectors());
         SplitPane area = new SplitPane(settings, sweepTabs.node(), logBox);
         area.setId("bottom-area");
-        area.setDividerPositions(0.25, 0.72);
+        area.setDividerPositions(0.3, 0.72);
         return area;
     }
 

@@ -78,14 +78,14 @@ final class InspectSupport {
     }
 
     /**
-     * The middle of where node {@code n} is drawn (a host on a small canvas is drawn further out than its layout
-     * place, which {@link NetworkCanvas#screenX} gives), or null if it is not drawn; call on the FX thread.
+     * The middle of the area where a click picks node {@code n} (round its drawn centre, which
+     * {@link NetworkCanvas#screenX} gives), or null if it is not drawn; call on the FX thread.
      */
     static double[] nodePoint(NetworkCanvas canvas, int n) {
         double sx = 0;
         double sy = 0;
         int hits = 0;
-        // Round its layout place: a host is pushed out by a few node sizes at most.
+        // Round its drawn centre.
         for (double x = canvas.screenX(n) - 60; x <= canvas.screenX(n) + 60; x += 1) {
             for (double y = canvas.screenY(n) - 60; y <= canvas.screenY(n) + 60; y += 1) {
                 if (canvas.nodeAt(x, y) == n) {

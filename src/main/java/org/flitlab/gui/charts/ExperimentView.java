@@ -12,8 +12,8 @@ import javafx.scene.control.Spinner;
 import javafx.scene.control.TextField;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
-import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
@@ -28,7 +28,7 @@ import org.jfree.chart.fx.ChartViewer;
  * replications; Run with progress bar, ETA and Cancel; and the chart that fills as points finish. FX thread only.
  */
 public final class ExperimentView {
-    private final VBox settings = new VBox(6);
+    private final VBox settings = new VBox(4);
     private final ChartViewer viewer;
 
     /**
@@ -54,6 +54,9 @@ public final class ExperimentView {
         TextField packets = packetsField(model);
         Spinner<Integer> reps = replicationsSpinner(model);
         GridPane grid = Controls.form();
+        // Rows, heading and actions a little closer than the inspector's: at a projector's 1280 x 720 the fourth row
+        // (Compare with) shows, and at 18px the second (Values).
+        grid.setVgap(4);
         grid.addRow(0, new Label("Sweep"), swept);
         grid.addRow(1, new Label("Values"), loads);
         grid.addRow(2, new Label("Series A"), a);
@@ -73,17 +76,48 @@ public final class ExperimentView {
         // The form scrolls; the actions and the status stay pinned under it, so that Run sweep and Cancel are in
         // view at a projector's 1280 x 720 and with large fonts, without scrolling (they were below the fold there).
         ScrollPane formScroll = scrolling(grid);
-        VBox actions = new VBox(6, new HBox(6, run, cancel), new HBox(6, save, copy), progressBar(model), statusLabel(model));
+        VBox actions = new VBox(4, buttons(run, cancel, save, copy), progressBar(model), statusLabel(model));
         actions.setId("experiment-actions");
         settings.getChildren().addAll(formScroll, actions);
+        keepButtonsOnOneRow(run, cancel, save, copy);
         viewer = new ChartViewer(model.chartProperty().get());
         viewer.setId("chart");
         model.chartProperty().addListener((o, was, now) -> viewer.setChart(now));
     }
 
+    /**
+     * The four actions in as few rows as the column's width allows: one row where they fit (at this machine's font in
+     * the column's default width), so that the form above keeps that row's height at a projector's 1280 x 720.
+     */
+    private static FlowPane buttons(Button... buttons) {
+        FlowPane row = new FlowPane(6, 6, buttons);
+        row.setId("sweep-buttons");
+        row.setPrefWrapLength(0);
+        return row;
+    }
+
+    /**
+     * The column is never narrower than the four buttons on one row: with a larger font (a projector's 18px) they
+     * took two rows and the status two lines, and the form above kept only its heading at 1280 x 720. The chart
+     * beside it gives up the width.
+     */
+    private void keepButtonsOnOneRow(Button... buttons) {
+        javafx.beans.Observable[] widths = new javafx.beans.Observable[buttons.length];
+        for (int i = 0; i < buttons.length; i++) {
+            widths[i] = buttons[i].widthProperty();
+        }
+        settings.minWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(() -> {
+            double row = 6 * (buttons.length - 1) + settings.snappedLeftInset() + settings.snappedRightInset();
+            for (Button b : buttons) {
+                row += b.getWidth();
+            }
+            return row;
+        }, widths));
+    }
+
     /** The form under its heading, in a pane that scrolls and takes the column's spare height. */
     private static ScrollPane scrolling(GridPane grid) {
-        VBox form = new VBox(6, Controls.heading("Sweep experiment"), grid);
+        VBox form = new VBox(2, Controls.heading("Sweep experiment"), grid);
         ScrollPane formScroll = new ScrollPane(form);
         formScroll.setId("experiment-form");
         formScroll.setFitToWidth(true);
@@ -192,6 +226,11 @@ public final class ExperimentView {
         ProgressBar progress = new ProgressBar();
         progress.setId("sweep-progress");
         progress.setMaxWidth(Double.MAX_VALUE);
+        // Shown, at its own height, while a sweep runs; otherwise its row is the form's. (It was always there, and at a
+        // projector's 1280 x 720 the column squeezed it to nothing, running or not.)
+        progress.setMinHeight(Region.USE_PREF_SIZE);
+        progress.visibleProperty().bind(model.runningProperty());
+        progress.managedProperty().bind(progress.visibleProperty());
         progress.progressProperty().bind(model.progressProperty());
         Controls.tip(progress, "Share of the sweep's points finished");
         return progress;

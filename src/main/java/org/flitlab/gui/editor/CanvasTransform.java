@@ -10,7 +10,21 @@ final class CanvasTransform {
     private static final double TOP = 40;
     /** The smallest margin a short canvas keeps ({@link #margin}). */
     private static final double SHORT_MARGIN = 20;
+    /**
+     * Switches closer than this many pixels are crowded: the drawing spreads along the canvas's spare side until they
+     * are this far apart (or the side is used up).
+     */
+    private static final double CROWDED = 40;
+    /** A crowded drawing spreads at most this many times its plain fit along the spare side. */
+    private static final double MOST_SPREAD = 2;
     private double fitScale = 1;
+    /** Pixels per layout unit across and down before zoom: {@link #fitScale}, one of them spread when crowded. */
+    private double fitScaleX = 1;
+    private double fitScaleY = 1;
+    /** The layout {@link #closest} was measured for. */
+    private NetworkLayout measured;
+    /** Layout distance between the closest two linked switches of {@link #measured}, 0 for none. */
+    private double closest;
     private double fitX;
     private double fitY;
     private double zoom = 1;
@@ -45,8 +59,38 @@ final class CanvasTransform {
         double sx = (width - left - 2 * mx) / layout.width();
         double sy = (height - mt - bottom - top) / layout.height();
         fitScale = Math.max(5, Math.min(sx, sy));
-        fitX = left + (width - left - fitScale * layout.width()) / 2 - fitScale * layout.minX();
-        fitY = top + mt + (height - top - mt - bottom - fitScale * layout.height()) / 2 - fitScale * layout.minY();
+        double spread = fitScale * spread(layout, fitScale);
+        fitScaleX = sx > sy ? Math.max(fitScale, Math.min(sx, spread)) : fitScale;
+        fitScaleY = sy > sx ? Math.max(fitScale, Math.min(sy, spread)) : fitScale;
+        fitX = left + (width - left - fitScaleX * layout.width()) / 2 - fitScaleX * layout.minX();
+        fitY = top + mt + (height - top - mt - bottom - fitScaleY * layout.height()) / 2 - fitScaleY * layout.minY();
+    }
+
+    /**
+     * How many times its plain fit a drawing at {@code scale} spreads along the canvas's spare side: 1 unless its
+     * closest switches would be under {@link #CROWDED} pixels apart. A short canvas (a projector's 1280 x 720 at an
+     * 18px font, halved beside the Worm tab: 212 pixels) put the 4 x 4 torus's switches 23 pixels apart, so that a
+     * host pushed clear of its own switch lay on the next one; the canvas had 600 spare pixels across.
+     */
+    private double spread(NetworkLayout layout, double scale) {
+        if (layout != measured) {
+            measured = layout;
+            closest = closestSwitches(layout);
+        }
+        double d = closest * scale;
+        return d <= 0 || d >= CROWDED ? 1 : Math.min(MOST_SPREAD, CROWDED / d);
+    }
+
+    /** Layout distance between the closest two switches joined by a link, 0 when no link joins two switches. */
+    private static double closestSwitches(NetworkLayout layout) {
+        var t = layout.topology();
+        double least = Double.MAX_VALUE;
+        for (org.flitlab.topology.Link l : t.links()) {
+            if (t.isSwitch(l.nodeA()) && t.isSwitch(l.nodeB()) && l.nodeA() != l.nodeB()) {
+                least = Math.min(least, Math.hypot(layout.x(l.nodeA()) - layout.x(l.nodeB()), layout.y(l.nodeA()) - layout.y(l.nodeB())));
+            }
+        }
+        return least == Double.MAX_VALUE ? 0 : least;
     }
 
     /**
@@ -88,7 +132,10 @@ final class CanvasTransform {
         panY += dy;
     }
 
-    /** Pixels per layout unit. */
+    /**
+     * Pixels per layout unit (the smaller of across and down, where a crowded drawing spreads): sizes that grow with
+     * the zoom (lane gaps, buffer bars, arcs) follow it.
+     */
     double scale() {
         return fitScale * zoom;
     }
@@ -98,18 +145,18 @@ final class CanvasTransform {
     }
 
     double screenX(double x) {
-        return (fitX + fitScale * x) * zoom + panX;
+        return (fitX + fitScaleX * x) * zoom + panX;
     }
 
     double screenY(double y) {
-        return (fitY + fitScale * y) * zoom + panY;
+        return (fitY + fitScaleY * y) * zoom + panY;
     }
 
     double layoutX(double sx) {
-        return ((sx - panX) / zoom - fitX) / fitScale;
+        return ((sx - panX) / zoom - fitX) / fitScaleX;
     }
 
     double layoutY(double sy) {
-        return ((sy - panY) / zoom - fitY) / fitScale;
+        return ((sy - panY) / zoom - fitY) / fitScaleY;
     }
 }

@@ -30,6 +30,8 @@ public final class InspectorView extends VBox {
     private static final Map<String, String> FIELD_IDS = Map.of("traffic.arrivals.params.offeredLoad", "offered-load",
             "traffic.sizes.params.flits", "packet-flits", "network.bufferFlits", "buffer-flits", "run.seed", "seed");
     private static final double PARAM_LABEL_WIDTH = 130;
+    /** A drop-down's preferred width; it grows to the panel's. */
+    private static final double CHOICE_WIDTH = 120;
 
     public InspectorView(WorkbenchModel model) {
         setId("inspector");
@@ -125,7 +127,10 @@ public final class InspectorView extends VBox {
         grid.getChildren().clear();
         int row = 0;
         for (ChoiceField c : m.choices()) {
-            grid.addRow(row++, new Label(c.slot().label()), combo(c));
+            // The choice's name above its drop-down, which takes the panel's whole width: beside a label column it
+            // cut names short at a projector's larger font ("IMS C10...").
+            grid.add(new Label(c.slot().label()), 0, row++, 2, 1);
+            grid.add(combo(c), 0, row++, 2, 1);
             for (InspectorModel.ParamField p : c.params()) {
                 grid.addRow(row++, paramLabel(p.label()), field(p, "Parameter " + p.path()));
             }
@@ -165,8 +170,10 @@ public final class InspectorView extends VBox {
         box.setMaxWidth(Double.MAX_VALUE);
         box.getItems().setAll(c.ids());
         box.valueProperty().bindBidirectional(c.idProperty());
+        // Not as wide as its longest entry: the panel sets the width, and a long name wraps in the box instead.
+        box.setPrefWidth(CHOICE_WIDTH);
         box.setCellFactory(v -> new Cell(c));
-        box.setButtonCell(new Cell(c));
+        box.setButtonCell(new ShownCell(c));
         Controls.tip(box, tip(c, c.idProperty().get()));
         box.valueProperty().addListener((o, was, now) -> box.getTooltip().setText(tip(c, now)));
         return box;
@@ -179,7 +186,7 @@ public final class InspectorView extends VBox {
     }
 
     /** Shows the catalogue's display name; the id is in the tooltip. */
-    private static final class Cell extends ListCell<String> {
+    private static class Cell extends ListCell<String> {
         private final ChoiceField c;
 
         Cell(ChoiceField c) {
@@ -190,6 +197,28 @@ public final class InspectorView extends VBox {
         protected void updateItem(String id, boolean empty) {
             super.updateItem(id, empty);
             setText(empty || id == null ? null : ChoiceLabels.name(c.slot().kind(), id));
+        }
+    }
+
+    /**
+     * The drop-down's own face: the chosen name wrapped onto a second line where the panel is too narrow for it (a
+     * projector's larger font), never cut short. The drop-down asks its height for its own width or none, so the
+     * cell answers for the width it was last given, and asks again when that changes.
+     */
+    private static final class ShownCell extends Cell {
+        ShownCell(ChoiceField c) {
+            super(c);
+            setWrapText(true);
+            widthProperty().addListener((o, was, now) -> {
+                if (getParent() != null) {
+                    getParent().requestLayout();
+                }
+            });
+        }
+
+        @Override
+        protected double computePrefHeight(double width) {
+            return super.computePrefHeight(getWidth() > 0 ? getWidth() : width);
         }
     }
 

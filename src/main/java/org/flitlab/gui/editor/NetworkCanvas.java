@@ -207,14 +207,18 @@ public final class NetworkCanvas extends Region {
         onLinkClicked = handler;
     }
 
-    /** Canvas x of {@code node}'s centre (for tests and tools). */
+    /**
+     * Canvas x of {@code node}'s centre where it is drawn (for tests and tools): a host on a small canvas is drawn
+     * further out than its layout place, clear of its switch ({@link ScreenGeometry}), and a click at its layout
+     * place picked the switch.
+     */
     public double screenX(int node) {
-        return view.screenX(scene.get().layout().x(node));
+        return geometry(scene.get(), canvas.getWidth(), canvas.getHeight()).x(node);
     }
 
-    /** Canvas y of {@code node}'s centre. */
+    /** Canvas y of {@code node}'s centre where it is drawn. */
     public double screenY(int node) {
-        return view.screenY(scene.get().layout().y(node));
+        return geometry(scene.get(), canvas.getWidth(), canvas.getHeight()).y(node);
     }
 
     public void setOnNodeClicked(IntConsumer handler) {

@@ -6,6 +6,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 import javafx.scene.shape.Circle;
@@ -32,6 +33,8 @@ public final class PaletteView extends VBox {
             b.setUserData(t);
             b.setToggleGroup(tools);
             b.setMaxWidth(Double.MAX_VALUE);
+            // Wrapped, never cut short: at a projector's 18px font the 170-pixel palette showed "Select / ...".
+            b.setWrapText(true);
             Controls.tip(b, t.tip());
             getChildren().add(b);
         }
@@ -63,7 +66,12 @@ public final class PaletteView extends VBox {
     }
 
     private static HBox key(Shape s, String text) {
-        HBox row = new HBox(8, s, new Label(text));
+        Label name = new Label(text);
+        // Wrapped in the palette's width, never cut short ("link sen..." at an 18px font).
+        name.setWrapText(true);
+        name.setMinWidth(0);
+        HBox.setHgrow(name, Priority.ALWAYS);
+        HBox row = new HBox(8, s, name);
         row.setAlignment(Pos.CENTER_LEFT);
         row.getStyleClass().add("key");
         return row;

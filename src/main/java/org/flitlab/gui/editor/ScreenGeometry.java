@@ -24,6 +24,9 @@ final class ScreenGeometry {
     private final double viewScale;
     private final double originX;
     private final double originY;
+    /** Pixels per layout unit across and down (they differ where a crowded drawing spreads, {@link CanvasTransform}). */
+    private final double unitX;
+    private final double unitY;
     private final double[] nodeX;
     private final double[] nodeY;
     private final ChannelCurve[] curves;
@@ -47,6 +50,8 @@ final class ScreenGeometry {
         this.laneGap = Math.max(3.5 * k, 0.09 * viewScale);
         this.originX = view.screenX(0);
         this.originY = view.screenY(0);
+        this.unitX = view.screenX(1) - originX;
+        this.unitY = view.screenY(1) - originY;
         nodeX = new double[topology.nodeCount()];
         nodeY = new double[topology.nodeCount()];
         for (int n = 0; n < nodeX.length; n++) {
@@ -144,7 +149,8 @@ final class ScreenGeometry {
     /** Whether this geometry is still right for {@code layout} in {@code view} at scale {@code k} with {@code lanes}. */
     boolean fits(NetworkLayout layout, CanvasTransform view, double k, int lanes) {
         return this.layout == layout && asked == k && this.lanes == Math.max(1, lanes) && viewScale == view.scale()
-                && originX == view.screenX(0) && originY == view.screenY(0);
+                && originX == view.screenX(0) && originY == view.screenY(0) && unitX == view.screenX(1) - originX
+                && unitY == view.screenY(1) - originY;
     }
 
     /** The curve of {@code channel}'s lane {@code lane} (fractional for the channel's middle). */

@@ -50,7 +50,7 @@ public final class WindowMemory {
         }
         return Optional.of(new Placement(prefs.getDouble("window.x", 0), prefs.getDouble("window.y", 0), w, h,
                 prefs.getBoolean("window.maximized", false), clamp(prefs.getDouble("divider.centre", 0.66)),
-                new double[] {clamp(prefs.getDouble("divider.bottom0", 0.25)), clamp(prefs.getDouble("divider.bottom1", 0.72))}));
+                new double[] {clamp(prefs.getDouble("divider.bottom0", 0.3)), clamp(prefs.getDouble("divider.bottom1", 0.72))}));
     }
 
     /** Remembers {@code p}. */

@@ -84,7 +84,8 @@ public final class RunControlsView extends HBox {
         Spinner<Integer> steps = new Spinner<>(1, 100_000, 10);
         steps.setId("step-ticks");
         steps.setEditable(true);
-        steps.setPrefWidth(75);
+        // In ems, so its number keeps its room as the arrows grow with the font (at 18px a fixed 75 px showed "1(").
+        steps.setStyle("-fx-pref-width: 5.8em;");
         Controls.tip(steps, "How many ticks one Step simulates");
         Button step = Controls.button("step", "Step", "Simulate the given number of ticks, then stop (Ctrl+Right)",
                 e -> run.step(steps.getValue()));

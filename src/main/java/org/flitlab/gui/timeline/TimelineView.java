@@ -87,7 +87,8 @@ public final class TimelineView extends HBox {
         Spinner<Integer> ticks = new Spinner<>(1, 1_000_000, 10);
         ticks.setId("back-ticks");
         ticks.setEditable(true);
-        ticks.setPrefWidth(72);
+        // In ems, so its number keeps its room as the arrows grow with the font (at 18px a fixed 72 px showed "1(").
+        ticks.setStyle("-fx-pref-width: 5.6em;");
         ticks.setMinWidth(Region.USE_PREF_SIZE);
         Controls.tip(ticks, "How many ticks one step back goes");
         Button many = Controls.button("back-n", "\u25c0\u25c0 Back", "Go back the given number of ticks",
