@@ -1,13 +1,17 @@
 package org.flitlab.network.flat;
 
 /**
- * Flits on their way, as a timing wheel of per-tick channel sets: a flit launched on channel c to land at tick a
- * marks c in the set of tick a, and the landing phase of tick t visits only the channels of t's set, in index order,
- * instead of every channel with flits in flight (of which about a sixth had nothing due each tick in BookSim's speed
- * case). The channels visited, and their order, are those of the in-flight set that have a flit due, so landing is
- * unchanged. Used with BookSim's pipelined router, where no block or group of worms takes channels off the wires
- * (they land their own flits); the wheel spans more ticks than the longest launch-to-landing delay, so a set is
- * never reused before it is due. Allocation-free.
+ * Flits on their way, as a timing wheel of per-tick lane sets: a flit launched on virtual channel g (channel c's lane
+ * {@code c * vcs + v}) to land at tick a marks g in the set of tick a, and the landing phase of tick t visits only the
+ * lanes of t's set, in index order (channels in index order, each one's virtual channels in turn), instead of every
+ * channel with flits in flight (of which about a sixth had nothing due each tick in BookSim's speed case). A lane into
+ * a host lands its channel's wire ({@link FlatLanding#landDue}); a lane into a switch, with {@link FlatState#direct},
+ * counts in the flit already written into its ring ({@link FlatLanding#landLane}). One mark stands for one flit: a
+ * channel carries at most one flit a tick, all after one delay, so no lane is marked twice for one tick, and the marks
+ * of the ticks to come are exactly the flits in transit, in the order they were sent ({@link TransitFlits} reads them
+ * so). Used with BookSim's pipelined router, where no block or group of worms takes channels off the wires (they land
+ * their own flits); the wheel spans more ticks than the longest launch-to-landing delay, so a set is never reused
+ * before it is due. Allocation-free.
  */
 final class ArrivalWheel {
     private final int mask;
