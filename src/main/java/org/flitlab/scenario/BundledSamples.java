@@ -19,6 +19,7 @@ import java.util.stream.Stream;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.function.Predicate;
 import java.util.regex.Pattern;
 
 /**
@@ -29,7 +30,8 @@ import java.util.regex.Pattern;
  * <p>A sample's name is its path under the folder without {@code .json} ({@code torus4x4-dateline},
  * {@code atm/bianco-fig4-atm-ubr-b200-disjoint}). Run from a jar, the samples are copied once per process into a
  * temporary folder made read-only, so every reader gets an ordinary file (and saving over a sample fails
- * instead of writing into a folder that is deleted later). Thread-safe.
+ * instead of writing into a folder that is deleted later); {@link #find(String)} copies only the sample it finds,
+ * into a folder of its own. Thread-safe.
  */
 public final class BundledSamples {
     /** The resource folder the build copies {@code samples/} into. */
@@ -92,7 +94,7 @@ public final class BundledSamples {
             // Read with java.util.jar rather than the zip file system: the app image's runtime has no jdk.zipfs.
             JarURLConnection connection = (JarURLConnection) root.openConnection();
             try (JarFile jar = new JarFile(Path.of(connection.getJarFileURL().toURI()).toFile())) {
-                return copy(jar, connection.getEntryName().replaceAll("/$", "") + "/");
+                return copy(jar, connection.getEntryName().replaceAll("/$", "") + "/", entry -> true);
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -101,12 +103,13 @@ public final class BundledSamples {
         }
     }
 
-    private static Path copy(JarFile jar, String prefix) throws IOException {
+    /** Copies the entries under {@code prefix} that {@code wanted} accepts into a new read-only temporary folder. */
+    private static Path copy(JarFile jar, String prefix, Predicate<String> wanted) throws IOException {
         Path to = Files.createTempDirectory("flitlab-samples");
         Runtime.getRuntime().addShutdownHook(new Thread(() -> delete(to), "flitlab-samples-cleanup"));
         List<Path> written = new ArrayList<>();
         for (JarEntry e : Collections.list(jar.entries())) {
-            if (!e.getName().startsWith(prefix) || e.isDirectory()) {
+            if (!e.getName().startsWith(prefix) || e.isDirectory() || !wanted.test(e.getName())) {
                 continue;
             }
             Path target = to.resolve(e.getName().substring(prefix.length())).normalize();
@@ -183,6 +186,13 @@ public final class BundledSamples {
      * when it is the only sample called so.
      */
     public static Optional<Sample> find(String name) {
+        URL root = BundledSamples.class.getResource(RESOURCE);
+        if (root != null && "jar".equals(root.getProtocol())) {
+            // `flitlab run NAME` from the jar: copy only the sample named, not the whole folder (docs/performance.md,
+            // "Session 11: the serial time around case 7": the folder's copy and its deletion at exit cost the main
+            // thread 30-45 ms of CPU before the first tick).
+            return findAt(root, name);
+        }
         // Match on the file names and read only the sample found: reading every sample to build the summaries of
         // list() cost `flitlab run NAME` about a second of CPU and 90 MB of resident memory (docs/performance.md).
         Path dir = folder();
@@ -191,6 +201,34 @@ public final class BundledSamples {
             return match(names, name).map(n -> sample(dir, dir.resolve(n + ".json")));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * The sample called {@code name} among those at resource URL {@code root} (a {@code jar:} URL), matched as
+     * {@link #find(String)} does on the jar's entry names, and copied alone into its own read-only temporary folder
+     * (under its sub-folder, as in the whole folder's copy).
+     */
+    static Optional<Sample> findAt(URL root, String name) {
+        try {
+            JarURLConnection connection = (JarURLConnection) root.openConnection();
+            try (JarFile jar = new JarFile(Path.of(connection.getJarFileURL().toURI()).toFile())) {
+                String prefix = connection.getEntryName().replaceAll("/$", "") + "/";
+                List<String> names = Collections.list(jar.entries()).stream().map(JarEntry::getName)
+                        .filter(e -> e.startsWith(prefix) && e.endsWith(".json"))
+                        .map(e -> e.substring(prefix.length(), e.length() - ".json".length())).sorted().toList();
+                Optional<String> found = match(names, name);
+                if (found.isEmpty()) {
+                    return Optional.empty();
+                }
+                String entry = prefix + found.get() + ".json";
+                Path dir = copy(jar, prefix, entry::equals);
+                return Optional.of(sample(dir, dir.resolve(found.get() + ".json")));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
         }
     }
 

@@ -57,6 +57,30 @@ class BundledSamplesTest {
     }
 
     @Test
+    void aSampleFoundByNameInsideAJarIsCopiedAloneReadOnly(@TempDir Path dir) throws Exception {
+        Path jar = dir.resolve("app.jar");
+        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar))) {
+            for (String[] e : new String[][] {{"samples/one.json", "{\"description\": \"One. More.\"}"},
+                {"samples/atm/two.json", "{\"b\": 2}"}, {"other/three.json", "{}"}}) {
+                out.putNextEntry(new JarEntry(e[0]));
+                out.write(e[1].getBytes(StandardCharsets.UTF_8));
+                out.closeEntry();
+            }
+        }
+        URL root = new URL("jar:" + jar.toUri() + "!/samples");
+        var two = BundledSamples.findAt(root, "two").orElseThrow();
+        assertEquals("atm/two", two.name(), "unique without its sub-folder");
+        assertEquals("{\"b\": 2}", Files.readString(two.file()));
+        assertEquals("two.json", two.file().getFileName().toString());
+        try (var files = Files.walk(two.file().getParent().getParent())) {
+            assertEquals(1, files.filter(Files::isRegularFile).count(), "only the sample found is copied");
+        }
+        assertFalse(Files.getPosixFilePermissions(two.file()).contains(PosixFilePermission.OWNER_WRITE));
+        assertEquals("one", BundledSamples.findAt(root, "samples/ONE.json").orElseThrow().name(), "as find() matches");
+        assertFalse(BundledSamples.findAt(root, "three").isPresent(), "outside the samples folder");
+    }
+
+    @Test
     void theOneLineSummaryIsTheFirstSentenceNotCutAtAnAbbreviation() {
         assertEquals("Bianco et al. Figure 2: three flows.", BundledSamples.firstSentence("Bianco et al. Figure 2: three flows. More here."));
         assertEquals("Runs, e.g. Torus ones.", BundledSamples.firstSentence("Runs, e.g. Torus ones. Then."));
