@@ -7,6 +7,7 @@ import java.net.JarURLConnection;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.net.URL;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -232,13 +233,45 @@ public final class BundledSamples {
         }
     }
 
+    /** A bundled sample's name and JSON text. */
+    public record Text(String name, String json) {
+    }
+
+    /**
+     * The name and text of the bundled sample called {@code name}, as {@link #find(String)} matches it. A name spelled
+     * exactly as the sample's (with or without {@code samples/} and {@code .json}) is read straight from the class
+     * path, without listing the samples or copying a file: `flitlab run NAME` needs only the text, and the listing,
+     * the temporary folder (its secure random name) and the copy cost the main thread about 20 ms before the first
+     * tick (docs/performance.md, "Session 11: the serial time around case 7"). Any other spelling goes through
+     * {@link #find(String)}.
+     */
+    public static Optional<Text> text(String name) {
+        String n = bare(name);
+        if (!n.isEmpty() && !n.contains("..") && !n.startsWith("/")) {
+            try (InputStream in = BundledSamples.class.getResourceAsStream(RESOURCE + "/" + n + ".json")) {
+                if (in != null) {
+                    return Optional.of(new Text(n, new String(in.readAllBytes(), StandardCharsets.UTF_8)));
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return find(name).map(s -> {
+            try {
+                return new Text(s.name(), Files.readString(s.file()));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+    }
+
     static Optional<Sample> find(List<Sample> samples, String name) {
         return match(samples.stream().map(Sample::name).toList(), name)
                 .flatMap(n -> samples.stream().filter(s -> s.name().equals(n)).findFirst());
     }
 
     private static Optional<String> match(List<String> names, String name) {
-        String n = name.replace('\\', '/').replaceAll("^(\\./)?samples/", "").replaceAll("\\.json$", "");
+        String n = bare(name);
         Optional<String> exact = names.stream().filter(s -> s.equalsIgnoreCase(n)).findFirst();
         if (exact.isPresent()) {
             return exact;
@@ -246,6 +279,11 @@ public final class BundledSamples {
         List<String> bare = names.stream().filter(s -> s.toLowerCase(Locale.ROOT)
                 .endsWith("/" + n.toLowerCase(Locale.ROOT))).toList();
         return bare.size() == 1 ? Optional.of(bare.get(0)) : Optional.empty();
+    }
+
+    /** {@code name} without a leading {@code samples/} (or {@code ./samples/}) and a trailing {@code .json}. */
+    private static String bare(String name) {
+        return name.replace('\\', '/').replaceAll("^(\\./)?samples/", "").replaceAll("\\.json$", "");
     }
 
     /**

@@ -34,6 +34,17 @@ class BundledSamplesTest {
         assertEquals(torus, BundledSamples.find("samples/torus4x4-dateline.json").orElseThrow(), "the README's spelling");
         assertEquals(torus, BundledSamples.find("torus4x4-dateline.json").orElseThrow());
         assertFalse(BundledSamples.find("no-such-sample").isPresent());
+        for (String spelling : List.of("torus4x4-dateline", "samples/torus4x4-dateline.json", "TORUS4x4-dateline",
+                "bianco-fig4-atm-ubr-b200-disjoint", "atm/bianco-fig4-atm-ubr-b200-disjoint")) {
+            var text = BundledSamples.text(spelling).orElseThrow();
+            var found = BundledSamples.find(spelling).orElseThrow();
+            assertEquals(found.name(), text.name(), spelling);
+            assertEquals(Files.readString(found.file()), text.json(), spelling);
+        }
+        assertFalse(BundledSamples.text("no-such-sample").isPresent());
+        assertFalse(BundledSamples.text("../samples/torus4x4-dateline").isPresent());
+        assertEquals(bundled.size(), bundled.stream().map(s -> s.toLowerCase(java.util.Locale.ROOT)).distinct().count(),
+                "no two samples differ only in case: an exact spelling is then the one match find() makes");
     }
 
     @Test
