@@ -189,9 +189,9 @@ public final class BundledSamples {
     public static Optional<Sample> find(String name) {
         URL root = BundledSamples.class.getResource(RESOURCE);
         if (root != null && "jar".equals(root.getProtocol())) {
-            // `flitlab run NAME` from the jar: copy only the sample named, not the whole folder (docs/performance.md,
-            // "Session 11: the serial time around case 7": the folder's copy and its deletion at exit cost the main
-            // thread 30-45 ms of CPU before the first tick).
+            // From the jar, copy only the sample named, not the whole folder (docs/performance.md, "Session 11: the
+            // serial time around case 7": the folder's copy and its deletion at exit cost `flitlab run NAME`'s main
+            // thread 30-50 ms of CPU before the first tick).
             return findAt(root, name);
         }
         // Match on the file names and read only the sample found: reading every sample to build the summaries of
