@@ -120,10 +120,29 @@ class LauncherTest {
 
     @Test
     void everySubCommandPicocliKnowsIsACommand() {
-        var names = new CommandLine(new FlitLabCommand()).getSubcommands().keySet();
+        var names = FlitLabCommand.commandLine().getSubcommands().keySet();
         assertTrue(names.contains("run") && names.contains("bench"), names.toString());
+        assertEquals(FlitLabCommand.commandNames(), List.copyOf(names), "each named as its @Command says, in order");
         for (String name : names) {
             assertTrue(FlitLabCommand.isCommand(name), name);
+        }
+    }
+
+    @Test
+    void aSubCommandAloneHelpsAndRefusesAsInTheWholeCommandLine() {
+        for (String name : FlitLabCommand.commandNames()) {
+            for (String[] args : new String[][] {{name, "--help"}, {name, "--no-such-option"}}) {
+                var whole = new StringWriter();
+                var wholeErr = new StringWriter();
+                CommandLine all = FlitLabCommand.commandLine();
+                all.setOut(new PrintWriter(whole));
+                all.setErr(new PrintWriter(wholeErr));
+                int code = all.execute(args);
+                Output alone = run(args);
+                assertEquals(code, alone.exitCode, String.join(" ", args));
+                assertEquals(whole.toString(), alone.out, String.join(" ", args));
+                assertEquals(wholeErr.toString(), alone.err, String.join(" ", args));
+            }
         }
     }
 

@@ -7,7 +7,10 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
-import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 
 /**
  * The root of FlitLab's headless command line, {@code flitlab} (picocli). It owns the help and version
@@ -53,20 +56,10 @@ import java.util.Arrays;
             "0:success",
             "1:a point did not complete (deadlock, incomplete, error) or measured no packet",
             "2:invalid input (option, command, parameter or scenario file)"
-        },
-        subcommands = {
-            RunCommand.class,
-            ValidateCommand.class,
-            ListCommand.class,
-            BoundCommand.class,
-            BenchCommand.class,
-            PlanCommand.class,
-            RunPointCommand.class,
-            MergeCommand.class,
-            SamplesCommand.class,
-            // Sub-commands: add each command class here, one per line (run, sweep, validate, list,
-            // bound, bench). Launcher asks isCommand() for the first argument, so nothing else changes.
-        })
+        }
+        // The sub-commands are not listed here but in SUBCOMMANDS below, so that a command line builds picocli's model
+        // of the one it names only (docs/performance.md, "Session 11: the serial time around case 7").
+        )
 public final class FlitLabCommand implements Callable<Integer> {
 
     /** Exit code of a successful command. */
@@ -75,6 +68,17 @@ public final class FlitLabCommand implements Callable<Integer> {
     public static final int RUN_FAILED = 1;
     /** Exit code for invalid input: options, commands, parameters or scenario files. */
     public static final int INVALID_INPUT = 2;
+
+    /**
+     * The sub-commands by name, in the order the help lists them; each name is its class's {@code @Command} name
+     * (held by {@code LauncherTest}). Named here rather than read from the classes' annotations, and added to picocli
+     * one by one, because picocli builds its model of every sub-command it is given by reflection, about 20-40 ms of
+     * the main thread before `flitlab run` can start simulating; a command line that names one gets that one only.
+     * Add a new sub-command here.
+     */
+    private static final Map<String, Class<?>> SUBCOMMANDS = subcommands(RunCommand.class, "run", ValidateCommand.class,
+            "validate", ListCommand.class, "list", BoundCommand.class, "bound", BenchCommand.class, "bench", PlanCommand.class,
+            "plan", RunPointCommand.class, "run-point", MergeCommand.class, "merge", SamplesCommand.class, "samples");
 
     @Spec
     private CommandSpec spec;
@@ -86,7 +90,7 @@ public final class FlitLabCommand implements Callable<Integer> {
      * @return the exit code: {@value #OK}, {@value #RUN_FAILED} or {@value #INVALID_INPUT}
      */
     public static int execute(String... args) {
-        return commandLine().execute(args);
+        return commandLine(args).execute(args);
     }
 
     /**
@@ -98,7 +102,7 @@ public final class FlitLabCommand implements Callable<Integer> {
      * @return the exit code: {@value #OK}, {@value #RUN_FAILED} or {@value #INVALID_INPUT}
      */
     public static int execute(PrintWriter out, PrintWriter err, String... args) {
-        CommandLine commandLine = commandLine();
+        CommandLine commandLine = commandLine(args);
         commandLine.setOut(out);
         commandLine.setErr(err);
         int exitCode = commandLine.execute(args);
@@ -114,22 +118,40 @@ public final class FlitLabCommand implements Callable<Integer> {
      * @return true if {@code flitlab word ...} would run a sub-command
      */
     public static boolean isCommand(String word) {
-        if (word == null) {
-            return false;
-        }
-        // Read from the annotations rather than by building a CommandLine: picocli's model of every sub-command
-        // costs a tenth of a second of start-up, and execute() builds it again (docs/performance.md, "Start-up").
-        for (Class<?> sub : FlitLabCommand.class.getAnnotation(Command.class).subcommands()) {
-            Command c = sub.getAnnotation(Command.class);
-            if (c.name().equals(word) || Arrays.asList(c.aliases()).contains(word)) {
-                return true;
-            }
-        }
-        return false;
+        return word != null && SUBCOMMANDS.containsKey(word);
     }
 
-    private static CommandLine commandLine() {
-        return new CommandLine(new FlitLabCommand());
+    /** The sub-commands' names, in the order the help lists them. */
+    public static List<String> commandNames() {
+        return List.copyOf(SUBCOMMANDS.keySet());
+    }
+
+    /** The whole command line: the root and every sub-command (what {@code flitlab --help} lists). */
+    public static CommandLine commandLine() {
+        CommandLine root = new CommandLine(new FlitLabCommand());
+        SUBCOMMANDS.values().forEach(root::addSubcommand);
+        return root;
+    }
+
+    /**
+     * The command line for {@code args}: when the first word names a sub-command, the root with that one only (all
+     * that parsing, help and errors of {@code flitlab NAME ...} read), else the whole command line.
+     */
+    static CommandLine commandLine(String... args) {
+        if (args.length == 0 || !isCommand(args[0])) {
+            return commandLine();
+        }
+        CommandLine root = new CommandLine(new FlitLabCommand());
+        root.addSubcommand(SUBCOMMANDS.get(args[0]));
+        return root;
+    }
+
+    private static Map<String, Class<?>> subcommands(Object... classAndName) {
+        Map<String, Class<?>> m = new LinkedHashMap<>();
+        for (int i = 0; i < classAndName.length; i += 2) {
+            m.put((String) classAndName[i + 1], (Class<?>) classAndName[i]);
+        }
+        return Collections.unmodifiableMap(m);
     }
 
     /** Called when no sub-command is given: that is invalid input, so picocli prints usage and returns 2. */

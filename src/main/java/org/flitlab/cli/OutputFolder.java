@@ -27,12 +27,26 @@ final class OutputFolder {
             return "cannot create the folder (" + reason(e) + ")";
         }
         try {
-            Path probe = Files.createTempFile(dir, ".flitlab-write-check", ".tmp");
-            Files.delete(probe);
+            Files.delete(writeCheck(dir));
         } catch (IOException | SecurityException e) {
             return "cannot write in the folder (" + reason(e) + ")";
         }
         return null;
+    }
+
+    /**
+     * Creates an empty file in {@code dir}, named after this process; a temporary file's random name only when that
+     * name is taken (another check of this process at the same moment, or one left by a process that died). Not
+     * {@code Files.createTempFile} first: its random name initialises {@code SecureRandom}, about 7 ms of `flitlab
+     * run`'s main thread before the first tick, which nothing else in a run needs (docs/performance.md, "Session 11:
+     * the serial time around case 7").
+     */
+    private static Path writeCheck(Path dir) throws IOException {
+        try {
+            return Files.createFile(dir.resolve(".flitlab-write-check-" + ProcessHandle.current().pid() + ".tmp"));
+        } catch (FileAlreadyExistsException taken) {
+            return Files.createTempFile(dir, ".flitlab-write-check", ".tmp");
+        }
     }
 
     /** The operating system's reason in words, without Java's class names. */

@@ -36,16 +36,19 @@ final class ScenarioLoader {
      */
     Optional<Scenario> load(Path file, List<String> settings) {
         String source = file.toString();
-        if (!Files.isRegularFile(file)) {
-            Optional<BundledSamples.Sample> sample = BundledSamples.find(file.toString());
+        ReadResult read;
+        if (Files.isRegularFile(file)) {
+            read = ScenarioJson.readFile(file);
+        } else {
+            // A sample's text only: no copy of it on disk is needed to run it.
+            Optional<BundledSamples.Text> sample = BundledSamples.text(file.toString());
             if (sample.isEmpty()) {
                 err.println(Limits.safe(file.toString()) + ": no such scenario file, nor a sample of that name (flitlab samples lists them)");
                 return Optional.empty();
             }
-            file = sample.get().file();
             source = "sample " + sample.get().name();
+            read = ScenarioJson.read(sample.get().json(), source, catalog);
         }
-        ReadResult read = ScenarioJson.readFile(file);
         if (!read.isValid()) {
             printErrors(source, read.errors());
             return Optional.empty();

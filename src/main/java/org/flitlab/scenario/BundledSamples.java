@@ -7,6 +7,7 @@ import java.net.JarURLConnection;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.net.URL;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -19,6 +20,7 @@ import java.util.stream.Stream;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.function.Predicate;
 import java.util.regex.Pattern;
 
 /**
@@ -29,7 +31,8 @@ import java.util.regex.Pattern;
  * <p>A sample's name is its path under the folder without {@code .json} ({@code torus4x4-dateline},
  * {@code atm/bianco-fig4-atm-ubr-b200-disjoint}). Run from a jar, the samples are copied once per process into a
  * temporary folder made read-only, so every reader gets an ordinary file (and saving over a sample fails
- * instead of writing into a folder that is deleted later). Thread-safe.
+ * instead of writing into a folder that is deleted later); {@link #find(String)} copies only the sample it finds,
+ * into a folder of its own. Thread-safe.
  */
 public final class BundledSamples {
     /** The resource folder the build copies {@code samples/} into. */
@@ -92,7 +95,7 @@ public final class BundledSamples {
             // Read with java.util.jar rather than the zip file system: the app image's runtime has no jdk.zipfs.
             JarURLConnection connection = (JarURLConnection) root.openConnection();
             try (JarFile jar = new JarFile(Path.of(connection.getJarFileURL().toURI()).toFile())) {
-                return copy(jar, connection.getEntryName().replaceAll("/$", "") + "/");
+                return copy(jar, connection.getEntryName().replaceAll("/$", "") + "/", entry -> true);
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -101,12 +104,13 @@ public final class BundledSamples {
         }
     }
 
-    private static Path copy(JarFile jar, String prefix) throws IOException {
+    /** Copies the entries under {@code prefix} that {@code wanted} accepts into a new read-only temporary folder. */
+    private static Path copy(JarFile jar, String prefix, Predicate<String> wanted) throws IOException {
         Path to = Files.createTempDirectory("flitlab-samples");
         Runtime.getRuntime().addShutdownHook(new Thread(() -> delete(to), "flitlab-samples-cleanup"));
         List<Path> written = new ArrayList<>();
         for (JarEntry e : Collections.list(jar.entries())) {
-            if (!e.getName().startsWith(prefix) || e.isDirectory()) {
+            if (!e.getName().startsWith(prefix) || e.isDirectory() || !wanted.test(e.getName())) {
                 continue;
             }
             Path target = to.resolve(e.getName().substring(prefix.length())).normalize();
@@ -183,6 +187,13 @@ public final class BundledSamples {
      * when it is the only sample called so.
      */
     public static Optional<Sample> find(String name) {
+        URL root = BundledSamples.class.getResource(RESOURCE);
+        if (root != null && "jar".equals(root.getProtocol())) {
+            // From the jar, copy only the sample named, not the whole folder (docs/performance.md, "Session 11: the
+            // serial time around case 7": the folder's copy and its deletion at exit cost `flitlab run NAME`'s main
+            // thread 30-50 ms of CPU before the first tick).
+            return findAt(root, name);
+        }
         // Match on the file names and read only the sample found: reading every sample to build the summaries of
         // list() cost `flitlab run NAME` about a second of CPU and 90 MB of resident memory (docs/performance.md).
         Path dir = folder();
@@ -194,13 +205,73 @@ public final class BundledSamples {
         }
     }
 
+    /**
+     * The sample called {@code name} among those at resource URL {@code root} (a {@code jar:} URL), matched as
+     * {@link #find(String)} does on the jar's entry names, and copied alone into its own read-only temporary folder
+     * (under its sub-folder, as in the whole folder's copy).
+     */
+    static Optional<Sample> findAt(URL root, String name) {
+        try {
+            JarURLConnection connection = (JarURLConnection) root.openConnection();
+            try (JarFile jar = new JarFile(Path.of(connection.getJarFileURL().toURI()).toFile())) {
+                String prefix = connection.getEntryName().replaceAll("/$", "") + "/";
+                List<String> names = Collections.list(jar.entries()).stream().map(JarEntry::getName)
+                        .filter(e -> e.startsWith(prefix) && e.endsWith(".json"))
+                        .map(e -> e.substring(prefix.length(), e.length() - ".json".length())).sorted().toList();
+                Optional<String> found = match(names, name);
+                if (found.isEmpty()) {
+                    return Optional.empty();
+                }
+                String entry = prefix + found.get() + ".json";
+                Path dir = copy(jar, prefix, entry::equals);
+                return Optional.of(sample(dir, dir.resolve(found.get() + ".json")));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** A bundled sample's name and JSON text. */
+    public record Text(String name, String json) {
+    }
+
+    /**
+     * The name and text of the bundled sample called {@code name}, as {@link #find(String)} matches it. A name spelled
+     * exactly as the sample's (with or without {@code samples/} and {@code .json}) is read straight from the class
+     * path, without listing the samples or copying a file: `flitlab run NAME` needs only the text, and the listing,
+     * the temporary folder (its secure random name) and the copy cost the main thread about 20 ms before the first
+     * tick (docs/performance.md, "Session 11: the serial time around case 7"). Any other spelling goes through
+     * {@link #find(String)}.
+     */
+    public static Optional<Text> text(String name) {
+        String n = bare(name);
+        if (!n.isEmpty() && !n.contains("..") && !n.startsWith("/")) {
+            try (InputStream in = BundledSamples.class.getResourceAsStream(RESOURCE + "/" + n + ".json")) {
+                if (in != null) {
+                    return Optional.of(new Text(n, new String(in.readAllBytes(), StandardCharsets.UTF_8)));
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return find(name).map(s -> {
+            try {
+                return new Text(s.name(), Files.readString(s.file()));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+    }
+
     static Optional<Sample> find(List<Sample> samples, String name) {
         return match(samples.stream().map(Sample::name).toList(), name)
                 .flatMap(n -> samples.stream().filter(s -> s.name().equals(n)).findFirst());
     }
 
     private static Optional<String> match(List<String> names, String name) {
-        String n = name.replace('\\', '/').replaceAll("^(\\./)?samples/", "").replaceAll("\\.json$", "");
+        String n = bare(name);
         Optional<String> exact = names.stream().filter(s -> s.equalsIgnoreCase(n)).findFirst();
         if (exact.isPresent()) {
             return exact;
@@ -208,6 +279,11 @@ public final class BundledSamples {
         List<String> bare = names.stream().filter(s -> s.toLowerCase(Locale.ROOT)
                 .endsWith("/" + n.toLowerCase(Locale.ROOT))).toList();
         return bare.size() == 1 ? Optional.of(bare.get(0)) : Optional.empty();
+    }
+
+    /** {@code name} without a leading {@code samples/} (or {@code ./samples/}) and a trailing {@code .json}. */
+    private static String bare(String name) {
+        return name.replace('\\', '/').replaceAll("^(\\./)?samples/", "").replaceAll("\\.json$", "");
     }
 
     /**
