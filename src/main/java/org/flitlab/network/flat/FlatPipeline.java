@@ -372,6 +372,9 @@ final class FlatPipeline {
             s.credits[out]--;
         }
         if (s.direct && s.sinkHost[oc] < 0) {
+            if (seq == 0) {
+                k.packets.hops[pk]++;
+            }
             s.launchInto(out, pk, seq, arrival);
         } else {
             s.launch(oc, pk, seq, out - oc * vcs, arrival);

@@ -171,6 +171,9 @@ final class FlatTransmission {
             s.launch(c, pk, seq, g - c * s.vcs, t + s.chanDelay[c]);
         } else if (direct) {
             s.credits[g]--;
+            if (seq == 0) {
+                p.hops[pk]++;
+            }
             s.launchInto(g, pk, seq, t + s.chanDelay[c]);
         } else {
             s.credits[g]--;
