@@ -317,12 +317,11 @@ final class FlatState {
     }
 
     /**
-     * {@link #launch} with {@link #direct} for a flit bound for a switch: written into lane g's ring behind the flits
-     * counted in and those in transit (credits keep them within capacity, so the slot is free), not yet counted in.
-     * Its callers count a head's hop here rather than at its landing, so that the landing need not read the flit back:
-     * the count is read only when the head is routed (after it lands) and at delivery, so it reads the same.
+     * {@link #launch} with {@link #direct} into a switch: written into lane g's ring behind the flits counted in and in
+     * transit (credits keep them within capacity); a head's hop is counted here, so that the landing need not read it.
      */
-    void launchInto(int g, int pk, int seq, long arrival) {
+    void launchInto(int g, int pk, int seq, long arrival, int[] hops) {
+        if (seq == 0) hops[pk]++;
         int end = ringEnd[g];
         int slot = g * bufferSlots + end;
         bufFlit[2 * slot] = pk;

@@ -156,15 +156,14 @@ final class FlatTransmission {
     }
 
     /**
-     * A host's flit into its switch's lane g, written into the ring ({@link FlatState#launchInto}, which says why a head's
-     * hop is counted here). A method of its own so that FlitLab's own switch's {@link #send} stays as short as before.
+     * A host's flit into its switch's lane g, written into the ring ({@link FlatState#launchInto}, which counts a head's
+     * hop: a packet's hop count is read only when its head is routed, after it has landed, and at delivery, so it reads
+     * the same as when the landing counted it). A method of its own so that FlitLab's own switch's {@link #send} stays
+     * as short as before.
      */
     private void launchDirect(int g, int pk, int seq, long arrival) {
         s.credits[g]--;
-        if (seq == 0) {
-            p.hops[pk]++;
-        }
-        s.launchInto(g, pk, seq, arrival);
+        s.launchInto(g, pk, seq, arrival, p.hops);
     }
 
     private void send(int c, int g, int lane, int pk, long t) {
