@@ -62,19 +62,18 @@ final class FlatLanding {
         s.bufRing[2 * g + 1] = before + 1;
         s.transitCount--;
         s.countedIn(g, before, t);
-        int slot = g * s.bufferSlots + ((s.bufRing[2 * g] + before) & s.bufferMask);
-        int seq = s.bufFlit[2 * slot + 1];
-        if (seq == 0 || storeAndForward) {
-            landedHead(g, s.bufFlit[2 * slot], seq, before, t);
+        if (k.events != null || storeAndForward) {
+            // Only these read the flit back: its head's hop was counted at its launch (FlatState#launchInto's callers).
+            int slot = g * s.bufferSlots + ((s.bufRing[2 * g] + before) & s.bufferMask);
+            landedHead(g, s.bufFlit[2 * slot], s.bufFlit[2 * slot + 1], before, t);
         }
         k.pipeline.landed(g, sw);
     }
 
-    /** The per-packet bookkeeping of a flit landing in buffer g: a head's hop, and store-and-forward's count. */
+    /** The per-packet bookkeeping of a flit landing in buffer g: a head's event, and store-and-forward's count. */
     private void landedHead(int g, int pk, int seq, int before, long t) {
-        if (seq == 0) {
-            p.hops[pk]++;
-            if (k.events != null) k.events.headLanded(g, pk, before, t);
+        if (seq == 0 && k.events != null) {
+            k.events.headLanded(g, pk, before, t);
         }
         if (storeAndForward) {
             p.landedHere[pk] = seq == 0 ? 1 : p.landedHere[pk] + 1;

@@ -372,7 +372,7 @@ final class FlatPipeline {
             s.credits[out]--;
         }
         if (s.direct && s.sinkHost[oc] < 0) {
-            s.launchInto(out, pk, seq, arrival);
+            s.launchInto(out, pk, seq, arrival, k.packets.hops);
         } else {
             s.launch(oc, pk, seq, out - oc * vcs, arrival);
         }

@@ -317,10 +317,11 @@ final class FlatState {
     }
 
     /**
-     * {@link #launch} with {@link #direct} for a flit bound for a switch: written into lane g's ring behind the flits
-     * counted in and those in transit (credits keep them within capacity, so the slot is free), not yet counted in.
+     * {@link #launch} with {@link #direct} into a switch: written into lane g's ring behind the flits counted in and in
+     * transit (credits keep them within capacity); a head's hop is counted here, so that the landing need not read it.
      */
-    void launchInto(int g, int pk, int seq, long arrival) {
+    void launchInto(int g, int pk, int seq, long arrival, int[] hops) {
+        if (seq == 0) hops[pk]++;
         int end = ringEnd[g];
         int slot = g * bufferSlots + end;
         bufFlit[2 * slot] = pk;

@@ -155,6 +155,17 @@ final class FlatTransmission {
         return index > serving ? index : index - 1;
     }
 
+    /**
+     * A host's flit into its switch's lane g, written into the ring ({@link FlatState#launchInto}, which counts a head's
+     * hop: a packet's hop count is read only when its head is routed, after it has landed, and at delivery, so it reads
+     * the same as when the landing counted it). A method of its own so that FlitLab's own switch's {@link #send} stays
+     * as short as before.
+     */
+    private void launchDirect(int g, int pk, int seq, long arrival) {
+        s.credits[g]--;
+        s.launchInto(g, pk, seq, arrival, p.hops);
+    }
+
     private void send(int c, int g, int lane, int pk, long t) {
         int seq;
         if (lane >= 0) {
@@ -170,8 +181,7 @@ final class FlatTransmission {
         if (s.sinkHost[c] >= 0) {
             s.launch(c, pk, seq, g - c * s.vcs, t + s.chanDelay[c]);
         } else if (direct) {
-            s.credits[g]--;
-            s.launchInto(g, pk, seq, t + s.chanDelay[c]);
+            launchDirect(g, pk, seq, t + s.chanDelay[c]);
         } else {
             s.credits[g]--;
             s.launch(c, pk, seq, g - c * s.vcs, t + s.chanDelay[c]);

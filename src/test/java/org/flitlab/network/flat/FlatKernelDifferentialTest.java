@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
  * permutation traffic ({@link RandomNetworks}; drawn virtual output queues become FIFO queues). Both run from the same seed, are read at the
  * same random tick boundaries and must agree on every delivery (the order-sensitive digest of packet id, head and
  * tail arrival tick of every delivery), flit-hops and flits in the network after each slice; at the end on the
- * deadlock and its explanation, the tick, the measured latency samples in delivery order, link usage and buffer
+ * deadlock and its explanation, the tick, the measured latency samples and routers crossed in delivery order, link usage and buffer
  * occupancy; both conserve flits. 500 scenarios compared in the suite; {@code -Dflitlab.flatCases=5000} for more; and 60 with
  * worms of up to 512 flits ({@code -Dflitlab.flatLongCases}).
  */
@@ -170,6 +170,8 @@ class FlatKernelDifferentialTest {
         assertEquals(reference.recorder().deliveredFlits(), flat.recorder().deliveredFlits(), what);
         assertTrue(java.util.Arrays.equals(samples(reference.recorder().deliveryLatency()), samples(flat.recorder().deliveryLatency())),
                 what + ": measured latencies");
+        assertTrue(java.util.Arrays.equals(samples(reference.recorder().hops()), samples(flat.recorder().hops())),
+                what + ": routers each packet crossed");
         assertEquals(reference.mechanismStats(), flat.mechanismStats(), what + ": switch visits");
         assertEquals(reference.channelUsage(), flat.channelUsage(), what + ": link usage");
         assertEquals(reference.bufferOccupancy(), flat.bufferOccupancy(), what + ": buffer occupancy");
