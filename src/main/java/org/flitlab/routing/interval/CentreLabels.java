@@ -10,22 +10,11 @@ package org.flitlab.routing.interval;
  */
 public enum CentreLabels {
     /** Every group of destinations cut into equal numbers per output, as at every other switch (the default). */
-    DESTINATIONS("destinations"),
+    DESTINATIONS,
     /**
      * The middle and right-hand switches cut the destinations they are sent, each counted by how many terminals send it
      * through the switch under uniform traffic, into equal shares per output, consecutive shares on different
      * neighbouring switches in turn: so uniform traffic loads the links inside the centre networks evenly.
      */
-    TRAFFIC("traffic");
-
-    private final String id;
-
-    CentreLabels(String id) {
-        this.id = id;
-    }
-
-    /** The value written in scenario files. */
-    public String id() {
-        return id;
-    }
+    TRAFFIC
 }
