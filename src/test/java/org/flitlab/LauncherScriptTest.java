@@ -11,8 +11,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFilePermission;
+import java.util.Arrays;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -62,6 +65,26 @@ class LauncherScriptTest {
         Path app = setUp(dir, JDK17, JDK17, false);
         Files.delete(app.resolve("flitlab.jvm"));
         assertTrue(run(dir, app).contains("-XX:SharedArchiveFile="));
+    }
+
+    /**
+     * The launcher keeps C2 from inlining a few methods, named by class and method (case 7's peak resident memory,
+     * performance.md "Session 11: case 7's memory, C2's arenas"): a rename would drop that silently, so each name must
+     * still be a method of this code, and the JVM must be told to stay quiet about the commands before any is given.
+     */
+    @Test
+    void everyMethodTheLauncherKeepsFromInliningExists(@TempDir Path dir) throws Exception {
+        String args = launch(dir, JDK17, JDK17, false);
+        Matcher m = Pattern.compile("-XX:CompileCommand=dontinline,([\\w.$]+)::(\\w+)").matcher(args);
+        int found = 0;
+        while (m.find()) {
+            String method = m.group(2);
+            Class<?> type = Class.forName(m.group(1));
+            assertTrue(Arrays.stream(type.getDeclaredMethods()).anyMatch(x -> x.getName().equals(method)), m.group());
+            assertTrue(args.indexOf("-XX:CompileCommand=quiet") < m.start(), args);
+            found++;
+        }
+        assertTrue(found >= 3, args);
     }
 
     private static String launch(Path dir, String built, String running, boolean aot) throws Exception {

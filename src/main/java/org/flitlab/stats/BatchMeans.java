@@ -1,5 +1,7 @@
 package org.flitlab.stats;
 
+import java.util.function.IntToDoubleFunction;
+
 /**
  * The method of batch means: a 95% confidence interval for the steady-state mean of a correlated series
  * (consecutive packet latencies are strongly correlated), model.md, Measurement. The series is cut, in
@@ -25,7 +27,9 @@ public final class BatchMeans {
         if (values == null) {
             throw new IllegalArgumentException("values is null; it must be a LongSamples");
         }
-        return of(values.toDoubleArray(), batches);
+        // Read in place, not through a double[] copy: the copy (8 bytes a packet) was the largest garbage of a run's
+        // summary, promoted into the old generation and kept resident to the process's end (performance.md, session 11).
+        return of(values::get, values.size(), batches);
     }
 
     /** The interval for the values in order; see the class comment. {@code batches} is at least 2. */
@@ -33,18 +37,23 @@ public final class BatchMeans {
         if (values == null) {
             throw new IllegalArgumentException("values is null; it must be an array");
         }
+        return of(i -> values[i], values.length, batches);
+    }
+
+    /** The interval for the {@code n} values {@code at(0) .. at(n - 1)} in order. */
+    private static ConfidenceInterval of(IntToDoubleFunction at, int n, int batches) {
         if (batches < 2) {
             throw new IllegalArgumentException("batches is " + batches + "; it must be at least 2");
         }
-        if (values.length < 2L * batches) {
+        if (n < 2L * batches) {
             Tally all = new Tally();
-            for (double value : values) {
-                all.add(value);
+            for (int i = 0; i < n; i++) {
+                all.add(at.applyAsDouble(i));
             }
             return new ConfidenceInterval(all.mean(), Double.POSITIVE_INFINITY, 0);
         }
         Tally batchMeans = new Tally();
-        for (double mean : means(values, batches)) {
+        for (double mean : means(at, n, batches)) {
             batchMeans.add(mean);
         }
         double halfWidth = StudentT.quantile975(batches - 1) * batchMeans.stdDev() / Math.sqrt(batches);
@@ -52,18 +61,18 @@ public final class BatchMeans {
     }
 
     /**
-     * Means of {@code batches} consecutive batches of {@code values.length / batches} values each, the
-     * remainder dropped at the start. Requires {@code values.length >= batches}.
+     * Means of {@code batches} consecutive batches of {@code n / batches} values each, the remainder dropped at
+     * the start. Requires {@code n >= batches}.
      */
-    static double[] means(double[] values, int batches) {
-        int batchSize = values.length / batches;
-        int first = values.length - batchSize * batches;
+    private static double[] means(IntToDoubleFunction at, int n, int batches) {
+        int batchSize = n / batches;
+        int first = n - batchSize * batches;
         double[] means = new double[batches];
         for (int b = 0; b < batches; b++) {
             Tally batch = new Tally();
             int start = first + b * batchSize;
             for (int i = start; i < start + batchSize; i++) {
-                batch.add(values[i]);
+                batch.add(at.applyAsDouble(i));
             }
             means[b] = batch.mean();
         }
