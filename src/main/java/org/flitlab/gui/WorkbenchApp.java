@@ -3,6 +3,7 @@ package org.flitlab.gui;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.prefs.Preferences;
 import javafx.animation.Animation;
 import javafx.animation.PauseTransition;
@@ -12,10 +13,12 @@ import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
+import javafx.stage.Screen;
 import javafx.stage.Stage;
 import javafx.util.Duration;
 import org.flitlab.gui.common.Controls;
 import org.flitlab.gui.files.Autosave;
+import org.flitlab.gui.files.WindowFit;
 import org.flitlab.gui.files.WindowMemory;
 
 /**
@@ -64,14 +67,14 @@ public final class WorkbenchApp extends Application {
         model = new WorkbenchModel(Math.max(1, Runtime.getRuntime().availableProcessors() - 1));
         window = new WorkbenchWindow(model, memory);
         var placement = memory.placement();
-        Scene scene = new Scene(window.root(), placement.map(WindowMemory.Placement::width).orElse(WIDTH),
-                placement.map(WindowMemory.Placement::height).orElse(HEIGHT));
+        double[] fit = fitToScreen(placement);
+        Scene scene = new Scene(window.root(), fit[2], fit[3]);
         scene.getStylesheets().add(stylesheet());
         stage.titleProperty().bind(model.document().titleProperty());
         stage.setScene(scene);
+        stage.setX(fit[0]);
+        stage.setY(fit[1]);
         placement.ifPresent(p -> {
-            stage.setX(p.x());
-            stage.setY(p.y());
             stage.setMaximized(p.maximized());
             window.centreSplit().setDividerPositions(p.centreDivider());
             window.bottomSplit().setDividerPositions(p.bottomDividers());
@@ -93,6 +96,15 @@ public final class WorkbenchApp extends Application {
         openCommandLineFile();
         offerRecovery();
         stage.show();
+    }
+
+    /** The remembered (else default) placement fitted to the primary screen: {x, y, scene width, scene height}. */
+    private static double[] fitToScreen(Optional<WindowMemory.Placement> placement) {
+        return WindowFit.fit(Screen.getPrimary().getVisualBounds(),
+                placement.map(WindowMemory.Placement::x).orElse(Double.NaN),
+                placement.map(WindowMemory.Placement::y).orElse(Double.NaN),
+                placement.map(WindowMemory.Placement::width).orElse(WIDTH),
+                placement.map(WindowMemory.Placement::height).orElse(HEIGHT));
     }
 
     /** Opens the scenario file named on the command line, if any. */
