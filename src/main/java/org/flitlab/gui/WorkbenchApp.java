@@ -98,9 +98,14 @@ public final class WorkbenchApp extends Application {
         stage.show();
     }
 
-    /** The remembered (else default) placement fitted to the primary screen: {x, y, scene width, scene height}. */
+    /**
+     * The remembered (else default) placement fitted to the screen it was on (else the primary screen, for a screen
+     * that is gone or no placement): {x, y, scene width, scene height}.
+     */
     private static double[] fitToScreen(Optional<WindowMemory.Placement> placement) {
-        return WindowFit.fit(Screen.getPrimary().getVisualBounds(),
+        Screen screen = placement.map(p -> Screen.getScreensForRectangle(p.x(), p.y(), p.width(), p.height()))
+                .filter(list -> !list.isEmpty()).map(list -> list.get(0)).orElse(Screen.getPrimary());
+        return WindowFit.fit(screen.getVisualBounds(),
                 placement.map(WindowMemory.Placement::x).orElse(Double.NaN),
                 placement.map(WindowMemory.Placement::y).orElse(Double.NaN),
                 placement.map(WindowMemory.Placement::width).orElse(WIDTH),
