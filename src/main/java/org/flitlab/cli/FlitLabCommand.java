@@ -130,6 +130,7 @@ public final class FlitLabCommand implements Callable<Integer> {
     public static CommandLine commandLine() {
         CommandLine root = new CommandLine(new FlitLabCommand());
         SUBCOMMANDS.values().forEach(root::addSubcommand);
+        root.setParameterExceptionHandler(new UnknownCommand(root.getParameterExceptionHandler()));
         return root;
     }
 
