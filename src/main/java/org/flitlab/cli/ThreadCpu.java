@@ -18,7 +18,7 @@ import java.util.Map;
  */
 final class ThreadCpu {
     /** Clock ticks per second of {@code /proc}'s CPU times (USER_HZ, 100 on Linux). */
-    private static final long TICKS_PER_SECOND = 100;
+    static final long TICKS_PER_SECOND = 100;
 
     private ThreadCpu() {
     }
@@ -42,7 +42,8 @@ final class ThreadCpu {
     private static void addTask(Map<String, Long> kinds, Path task) {
         try {
             String stat = Files.readString(task.resolve("stat"), StandardCharsets.US_ASCII);
-            kinds.merge(kind(nameOf(stat)), cpuNanos(stat), Long::sum);
+            String kind = kind(nameOf(stat));
+            kinds.put(kind, kinds.get(kind) + cpuNanos(stat));
         } catch (IOException | RuntimeException e) {
             // the thread ended between listing and reading: not counted
         }

@@ -3,9 +3,13 @@ package org.flitlab.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.sun.management.OperatingSystemMXBean;
+import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -34,5 +38,27 @@ class ProcessReportTest {
             // A running JVM holds at least its heap's first pages and the JDK's class-data archive: over 10 MB.
             assertTrue(ProcessReport.peakResidentKiB() > 10 * 1024, lines.toString());
         }
+    }
+
+    /**
+     * On Linux the report reads /proc instead of the management beans (no java.management classes loaded at the end of
+     * the timed process): the same clock ticks for the process's CPU, read between two readings of the bean, and an
+     * uptime that starts with the process, a little before the JVM's own clock.
+     */
+    @Test
+    void procFiguresAgreeWithTheManagementBeans() throws Exception {
+        Path stat = Path.of("/proc/self/stat");
+        Assumptions.assumeTrue(Files.exists(stat), "Linux only");
+        OperatingSystemMXBean os = (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+        long tick = 10_000_000L;
+        long before = os.getProcessCpuTime();
+        long cpu = ProcessReport.processCpuNanos(Files.readString(stat, StandardCharsets.US_ASCII));
+        long after = os.getProcessCpuTime();
+        assertTrue(before - tick <= cpu && cpu <= after + tick, before + " <= " + cpu + " <= " + after);
+        long jvmUp = ManagementFactory.getRuntimeMXBean().getUptime();
+        long up = ProcessReport.uptimeMillis(Files.readString(stat, StandardCharsets.US_ASCII));
+        long jvmUpAfter = ManagementFactory.getRuntimeMXBean().getUptime();
+        // The process is older than the JVM's clock by its exec and the JVM's own start (well under a few seconds).
+        assertTrue(jvmUp - 10 <= up && up <= jvmUpAfter + 5_000, jvmUp + " <= " + up + " <= " + jvmUpAfter + " + 5 s");
     }
 }
