@@ -1,6 +1,10 @@
 package org.flitlab.routing.valiant;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import org.flitlab.routing.interval.IntervalLabellingRouting;
 import org.flitlab.topology.Topology;
 
@@ -20,6 +24,9 @@ final class LabelledHeaders {
     /** headers[s]: the terminal addresses switch s may draw; intermediates[s][i] where headers[s][i] comes off. */
     private final int[][] headers;
     private final int[][] intermediates;
+    /** routes[s]: one header index per distinct labelled way up from s; shares[s]: the part of s's headers taking it. */
+    private final int[][] routes;
+    private final double[][] shares;
 
     /**
      * @param candidates candidates[s]: the switches where a header drawn at switch s may come off
@@ -34,6 +41,8 @@ final class LabelledHeaders {
         int switches = topology.switchCount();
         headers = new int[switches][];
         intermediates = new int[switches][];
+        routes = new int[switches][];
+        shares = new double[switches][];
         for (int s = 0; s < switches; s++) {
             int[] reached = new int[topology.hostCount()];
             int count = 0;
@@ -47,7 +56,24 @@ final class LabelledHeaders {
             }
             headers[s] = Arrays.copyOf(drawn, count);
             intermediates[s] = Arrays.copyOf(reached, count);
+            groupRoutes(topology, s);
         }
+    }
+
+    /** Groups switch s's headers by the ports of their way up, which with the intermediate fix the whole route. */
+    private void groupRoutes(Topology topology, int s) {
+        Map<List<Integer>, int[]> byWay = new LinkedHashMap<>();
+        for (int i = 0; i < headers[s].length; i++) {
+            List<Integer> way = new ArrayList<>();
+            for (int node = s; node != intermediates[s][i]; node = topology.neighbor(node, way.get(way.size() - 1))) {
+                way.add(labels.output(node, headers[s][i]));
+            }
+            int first = i;
+            byWay.computeIfAbsent(way, w -> new int[] {first, 0})[1]++;
+        }
+        routes[s] = byWay.values().stream().mapToInt(firstAndCount -> firstAndCount[0]).toArray();
+        shares[s] = byWay.values().stream().mapToDouble(firstAndCount -> (double) firstAndCount[1] / headers[s].length)
+                .toArray();
     }
 
     /** The first switch of {@code candidates} on the labelled route from switch {@code s} to terminal r, or -1. */
@@ -76,6 +102,16 @@ final class LabelledHeaders {
     /** The switch where the i-th header of switch {@code s} comes off. */
     int intermediate(int s, int i) {
         return intermediates[s][i];
+    }
+
+    /** The header index of each distinct route from switch {@code s} (one header standing for all that take it). */
+    int[] routes(int s) {
+        return routes[s].clone();
+    }
+
+    /** The share of switch {@code s}'s headers taking each of {@link #routes}' routes (summing to 1). */
+    double[] shares(int s) {
+        return shares[s].clone();
     }
 
     /** The port the labels give {@code header} at switch {@code node}. */

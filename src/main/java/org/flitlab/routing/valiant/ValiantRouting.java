@@ -244,9 +244,7 @@ public final class ValiantRouting implements RoutingAlgorithm {
     public void prepare(RoutedPacket packet, SplittableRandom random) {
         int source = topology.hostSwitch(packet.sourceNode());
         if (labelledHeaders != null && labelledHeaders.count(source) > 0) {
-            int i = random.nextInt(labelledHeaders.count(source));
-            packet.setRouteWord(RouteWord.withHeader(RouteWord.of(labelledHeaders.intermediate(source, i), 1),
-                    labelledHeaders.header(source, i)));
+            packet.setRouteWord(headerWord(source, random.nextInt(labelledHeaders.count(source))));
             return;
         }
         int[] candidates = intermediates[source];
@@ -261,7 +259,8 @@ public final class ValiantRouting implements RoutingAlgorithm {
      * 32 at 1024 (16 centre networks with {@link Intermediate#CENTRE_NETWORK}), as cheap as the 32 sampled draws per
      * pair they replace. Null (sampled) on cubes and grids, whose up to 1024 intermediates would cost too much per
      * pair, and with {@link FirstPhase#RANDOM_HEADER}, whose 2048 header values each name a link. With
-     * {@link FirstPhase#LABELLED_HEADER} every terminal address the source's switch may draw, with where it comes off.
+     * {@link FirstPhase#LABELLED_HEADER} one header per distinct way up, weighted by {@link #preparedRouteWeights}
+     * (listing all 768 headers of a source at 1024 would make a bound of uniform traffic walk 10^9 routes).
      */
     @Override
     public int[] preparedRouteWords(RoutedPacket packet) {
@@ -270,10 +269,32 @@ public final class ValiantRouting implements RoutingAlgorithm {
         }
         int source = topology.hostSwitch(packet.sourceNode());
         if (labelledHeaders != null) {
-            return IntStream.range(0, labelledHeaders.count(source)).map(i -> RouteWord.withHeader(
-                    RouteWord.of(labelledHeaders.intermediate(source, i), 1), labelledHeaders.header(source, i))).toArray();
+            return Arrays.stream(labelledHeaders.routes(source)).map(i -> headerWord(source, i)).toArray();
         }
         return Arrays.stream(intermediates[source]).map(m -> RouteWord.of(m, m == source ? 2 : 1)).toArray();
+    }
+
+    /** With {@link FirstPhase#LABELLED_HEADER}, the share of the source's headers behind each listed word. */
+    @Override
+    public double[] preparedRouteWeights(RoutedPacket packet) {
+        return variant != Variant.MULTISTAGE || labelledHeaders == null ? null
+                : labelledHeaders.shares(topology.hostSwitch(packet.sourceNode()));
+    }
+
+    private int headerWord(int sourceSwitch, int i) {
+        return RouteWord.withHeader(RouteWord.of(labelledHeaders.intermediate(sourceSwitch, i), 1),
+                labelledHeaders.header(sourceSwitch, i));
+    }
+
+    /**
+     * With {@link FirstPhase#LABELLED_HEADER}, every route word {@link #prepare} may give a packet from switch
+     * {@code sourceSwitch}, each equally likely (one per terminal address it may draw); else null.
+     */
+    public int[] labelledHeaderWords(int sourceSwitch) {
+        if (labelledHeaders == null) {
+            return null;
+        }
+        return IntStream.range(0, labelledHeaders.count(sourceSwitch)).map(i -> headerWord(sourceSwitch, i)).toArray();
     }
 
     @Override

@@ -30,7 +30,22 @@ class LabelledHeaderValiantTest {
     }
 
     private static int headers(Topology t, ValiantRouting r, int source) {
-        return r.preparedRouteWords(new ProbePacket(t.hostNode(source), t.hostNode((source + 16) % t.hostCount()))).length;
+        return r.labelledHeaderWords(t.hostSwitch(t.hostNode(source))).length;
+    }
+
+    /** Adds {@code weight} to every switch-to-switch channel of the one route of a packet s -> d with {@code word}. */
+    private static void addRoute(Topology t, ValiantRouting r, int s, int d, int word, double[] load, double weight) {
+        ProbePacket p = new ProbePacket(t.hostNode(s), t.hostNode(d));
+        p.setRouteWord(word);
+        int node = p.sourceNode();
+        RouteCandidates out = new RouteCandidates();
+        while (node != p.destinationNode()) {
+            out.clear();
+            r.route(node, 0, 0, p, out);
+            int channel = t.channelOut(node, out.port(0));
+            load[channel] += t.isSwitch(node) && t.isSwitch(t.channelTarget(channel)) ? weight : 0;
+            node = t.channelTarget(channel);
+        }
     }
 
     /**
@@ -79,16 +94,30 @@ class LabelledHeaderValiantTest {
      * middle switch 0 of centre network 1, whose labels give its first uplink terminals 256 to 303: left switches
      * 8-14 put 14 + 30 + 46 + 48 + 33 + 17 + 1 = 189 of their headers on it. 16 terminals each, a header drawn from
      * 768: 16 x 189 / 768 = 3.9375 terminals' load, a bound of 25.4%. Random traffic by the same labels (Table 7.7)
-     * loads the same links most, at 16 x 189 / 1023 (bound 33.8%): the labelled headers meet its hot spot.
+     * loads the same links most, at 16 x 189 / 1023 (bound 33.8%): the labelled headers meet its hot spot. Exact:
+     * every header of every source walked; the bound's list (one header per way up, weighted) gives the same loads.
      */
     @Test
     void theLabelledHeadersLoadRandomTrafficsHotSpot() {
         Topology t = C104MinTopology.build(new Params(1024, 1, 32));
+        ValiantRouting r = routing(t, Intermediate.RIGHT_SWITCH);
+        double[] universal = new double[t.channelCount()];
+        for (int s = 0; s < 1024; s++) {
+            int[] words = r.labelledHeaderWords(t.hostSwitch(t.hostNode(s)));
+            for (int word : words) {
+                addRoute(t, r, s, (s + 256) % 1024, word, universal, 1.0 / words.length);
+            }
+        }
         double[][] add256 = new double[1024][1024];
         for (int s = 0; s < 1024; s++) {
             add256[s][(s + 256) % 1024] = 1;
         }
-        double[] universal = ChannelLoadBound.loads(t, routing(t, Intermediate.RIGHT_SWITCH), add256, false).load();
+        double[] listed = ChannelLoadBound.loads(t, r, add256, false).load();
+        for (int c = 0; c < universal.length; c++) {
+            if (t.isSwitch(t.channelSource(c)) && t.isSwitch(t.channelTarget(c))) {
+                assertEquals(universal[c], listed[c], 1e-9, "the bound's weighted routes, channel " + c);
+            }
+        }
         double[] random = ChannelLoadBound.loads(t, IntervalLabellingRouting.labelling(t, 1),
                 ChannelLoadBound.uniformTraffic(1024), false).load();
         double maxU = IntStream.range(0, universal.length).mapToDouble(c -> universal[c]).max().orElseThrow();
