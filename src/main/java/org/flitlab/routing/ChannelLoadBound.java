@@ -19,9 +19,10 @@ import org.flitlab.topology.Topology;
  * after the same number of hops is merged, so the walk costs hops x channels per pair, never a path count.
  *
  * <p>An algorithm that lists its prepare outcomes ({@link RoutingAlgorithm#preparedRouteWords}: a random tie on
- * a ring) is averaged over them exactly. Other algorithms with a random {@link RoutingAlgorithm#prepare}
- * (source routing, Valiant) are averaged over {@code samplesPerPair} prepares drawn from the given stream;
- * with one sample the bound is exact only for algorithms whose prepare draws nothing.
+ * a ring; universal routing's labelled headers, one word per route with its weight) is averaged over them exactly.
+ * Other algorithms with a random {@link RoutingAlgorithm#prepare} (source routing, Valiant) are averaged over
+ * {@code samplesPerPair} prepares drawn from the given stream; with one sample the bound is exact only for
+ * algorithms whose prepare draws nothing.
  *
  * <p>Host channels: every injection channel carries its host's row sum and every ejection channel its
  * column sum, so on a bound per unit load they cap the throughput at 1 by themselves. The bottleneck is
@@ -115,10 +116,11 @@ public final class ChannelLoadBound {
         packet.reset(source, destination);
         int[] words = routing.preparedRouteWords(packet);
         if (words != null) {
-            for (int word : words) {
+            double[] weights = routing.preparedRouteWeights(packet);
+            for (int i = 0; i < words.length; i++) {
                 packet.reset(source, destination);
-                packet.setRouteWord(word);
-                walk(flow / words.length);
+                packet.setRouteWord(words[i]);
+                walk(flow * (weights == null ? 1.0 / words.length : weights[i]));
             }
             return;
         }

@@ -36,6 +36,15 @@ public interface RoutingAlgorithm {
     }
 
     /**
+     * For bounds: the probability of each of {@link #preparedRouteWords}' words for this packet (same length, summing
+     * to 1), when they are not equally likely (one word standing for every header that takes the same route); null
+     * (the default) when they are.
+     */
+    default double[] preparedRouteWeights(RoutedPacket packet) {
+        return null;
+    }
+
+    /**
      * Whether, and how, an engine may answer this routing from a table built once (the flat kernel, issue 19): the
      * number of input classes such that {@link #route} at a switch depends only on the switch, the destination
      * host and {@link #inputClass}, and at a host only on the host and the destination; 0 (the default) when the

@@ -18,8 +18,10 @@ import org.flitlab.routing.valiant.SecondPhase;
  *                     "centre-network" (at 1024 terminals a random centre network, entered at the source's middle
  *                     switch; the same as right-switch below 1024); cubes and grids ignore it
  * @param firstPhase   on a multistage network, "selection" (the default: the selection policy picks among parallel
- *                     links on the way to the intermediate) or "random-header" (a link drawn once per packet and
- *                     switch, as the C104's random header routed by interval labels); cubes and grids ignore it
+ *                     links on the way to the intermediate), "random-header" (a link drawn once per packet and
+ *                     switch, as the C104's random header routed by interval labels) or "labelled-header" (a random
+ *                     terminal address routed by the interval labels of real headers, deleted at the first
+ *                     intermediate it reaches); cubes and grids ignore it
  * @param secondPhase  on a multistage network, "shortest-paths" (the default: the selection policy picks among
  *                     parallel links) or "interval-labelling" (the C104's fixed link per destination from the
  *                     intermediate on); cubes and grids ignore it

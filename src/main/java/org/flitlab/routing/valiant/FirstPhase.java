@@ -14,7 +14,13 @@ public enum FirstPhase {
      * One link drawn per packet and switch from a random header drawn when the packet is prepared: uniform among the
      * parallel links towards the intermediate, kept while the head waits, whatever the other links' state.
      */
-    RANDOM_HEADER("random-header");
+    RANDOM_HEADER("random-header"),
+    /**
+     * A random terminal address as the header, routed by the interval labels of real headers ({@link LabelledHeaders}):
+     * drawn uniformly among the addresses whose labelled route reaches an intermediate switch, which is where it
+     * comes off; the links on the way are the labels' links for that address.
+     */
+    LABELLED_HEADER("labelled-header");
 
     private final String id;
 

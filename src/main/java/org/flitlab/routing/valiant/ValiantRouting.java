@@ -68,20 +68,24 @@ public final class ValiantRouting implements RoutingAlgorithm {
     private final IntervalLabellingRouting labels;
     /** Whether phase 1 takes the parallel link its random header names ({@link FirstPhase#RANDOM_HEADER}). */
     private final boolean randomHeader;
+    /** The terminal addresses drawn as random headers with {@link FirstPhase#LABELLED_HEADER}, else null. */
+    private final LabelledHeaders labelledHeaders;
 
     /**
      * @param separateNetworks whether the phases use the two virtual-channel classes (else every channel for both)
      */
     ValiantRouting(Topology topology, Variant variant, Leg leg, int[][] intermediates, boolean separateNetworks,
                    int virtualChannels) {
-        this(topology, variant, leg, intermediates, separateNetworks, virtualChannels, 0, null, false);
+        this(topology, variant, leg, intermediates, separateNetworks, virtualChannels, 0, null, FirstPhase.SELECTION);
     }
 
     private ValiantRouting(Topology topology, Variant variant, Leg leg, int[][] intermediates, boolean separateNetworks,
-                           int virtualChannels, int phaseOnePlane, IntervalLabellingRouting labels, boolean randomHeader) {
+                           int virtualChannels, int phaseOnePlane, IntervalLabellingRouting labels, FirstPhase firstPhase) {
         this.phaseOnePlane = phaseOnePlane;
         this.labels = labels;
-        this.randomHeader = randomHeader;
+        this.randomHeader = firstPhase == FirstPhase.RANDOM_HEADER;
+        this.labelledHeaders = firstPhase == FirstPhase.LABELLED_HEADER ? new LabelledHeaders(topology,
+                IntervalLabellingRouting.labelling(topology, virtualChannels), intermediates) : null;
         int needed = separateNetworks ? 2 : 1;
         if (virtualChannels < needed) {
             throw new IllegalArgumentException("virtualChannels is " + virtualChannels + "; universal routing on "
@@ -132,13 +136,15 @@ public final class ValiantRouting implements RoutingAlgorithm {
     private static ValiantRouting withPhases(Topology topology, Variant variant, Leg leg, int[][] intermediates,
                                              int virtualChannels, Phases phases) {
         if (phases == Phases.VIRTUAL_CHANNELS) {
-            return new ValiantRouting(topology, variant, leg, intermediates, true, virtualChannels, 0, null, false);
+            return new ValiantRouting(topology, variant, leg, intermediates, true, virtualChannels, 0, null,
+                    FirstPhase.SELECTION);
         }
         if (leg.planes() < 2) {
             throw new IllegalArgumentException("universal routing with phases on planes needs every link of "
                     + variant.topologyName() + " twice; build the topology with planes 2");
         }
-        return new ValiantRouting(topology, variant, leg, intermediates, false, virtualChannels, 1, null, false);
+        return new ValiantRouting(topology, variant, leg, intermediates, false, virtualChannels, 1, null,
+                FirstPhase.SELECTION);
     }
 
     /**
@@ -201,7 +207,7 @@ public final class ValiantRouting implements RoutingAlgorithm {
         IntervalLabellingRouting labels = options.secondPhase() == SecondPhase.INTERVAL_LABELLING
                 ? IntervalLabellingRouting.labelling(topology, virtualChannels) : null;
         return new ValiantRouting(topology, Variant.MULTISTAGE, new ShortestLeg(distances), intermediates, false,
-                virtualChannels, 0, labels, options.firstPhase() == FirstPhase.RANDOM_HEADER);
+                virtualChannels, 0, labels, options.firstPhase());
     }
 
     /** The distinct switches linked to switch {@code s}, in port order. */
@@ -237,6 +243,10 @@ public final class ValiantRouting implements RoutingAlgorithm {
     @Override
     public void prepare(RoutedPacket packet, SplittableRandom random) {
         int source = topology.hostSwitch(packet.sourceNode());
+        if (labelledHeaders != null && labelledHeaders.count(source) > 0) {
+            packet.setRouteWord(headerWord(source, random.nextInt(labelledHeaders.count(source))));
+            return;
+        }
         int[] candidates = intermediates[source];
         int m = candidates[random.nextInt(candidates.length)];
         int word = RouteWord.of(m, m == source ? 2 : 1);
@@ -248,7 +258,9 @@ public final class ValiantRouting implements RoutingAlgorithm {
      * likely, so that channel-load bounds average over them exactly: 2 right-hand switches at 64 terminals, 8 at 256,
      * 32 at 1024 (16 centre networks with {@link Intermediate#CENTRE_NETWORK}), as cheap as the 32 sampled draws per
      * pair they replace. Null (sampled) on cubes and grids, whose up to 1024 intermediates would cost too much per
-     * pair, and with {@link FirstPhase#RANDOM_HEADER}, whose 2048 header values each name a link.
+     * pair, and with {@link FirstPhase#RANDOM_HEADER}, whose 2048 header values each name a link. With
+     * {@link FirstPhase#LABELLED_HEADER} one header per distinct way up, weighted by {@link #preparedRouteWeights}
+     * (listing all 768 headers of a source at 1024 would make a bound of uniform traffic walk 10^9 routes).
      */
     @Override
     public int[] preparedRouteWords(RoutedPacket packet) {
@@ -256,7 +268,33 @@ public final class ValiantRouting implements RoutingAlgorithm {
             return null;
         }
         int source = topology.hostSwitch(packet.sourceNode());
+        if (labelledHeaders != null) {
+            return Arrays.stream(labelledHeaders.routes(source)).map(i -> headerWord(source, i)).toArray();
+        }
         return Arrays.stream(intermediates[source]).map(m -> RouteWord.of(m, m == source ? 2 : 1)).toArray();
+    }
+
+    /** With {@link FirstPhase#LABELLED_HEADER}, the share of the source's headers behind each listed word. */
+    @Override
+    public double[] preparedRouteWeights(RoutedPacket packet) {
+        return variant != Variant.MULTISTAGE || labelledHeaders == null ? null
+                : labelledHeaders.shares(topology.hostSwitch(packet.sourceNode()));
+    }
+
+    private int headerWord(int sourceSwitch, int i) {
+        return RouteWord.withHeader(RouteWord.of(labelledHeaders.intermediate(sourceSwitch, i), 1),
+                labelledHeaders.header(sourceSwitch, i));
+    }
+
+    /**
+     * With {@link FirstPhase#LABELLED_HEADER}, every route word {@link #prepare} may give a packet from switch
+     * {@code sourceSwitch}, each equally likely (one per terminal address it may draw); else null.
+     */
+    public int[] labelledHeaderWords(int sourceSwitch) {
+        if (labelledHeaders == null) {
+            return null;
+        }
+        return IntStream.range(0, labelledHeaders.count(sourceSwitch)).map(i -> headerWord(sourceSwitch, i)).toArray();
     }
 
     @Override
@@ -272,6 +310,10 @@ public final class ValiantRouting implements RoutingAlgorithm {
         }
         if (RouteWord.phase(word) == 1) {
             int intermediate = RouteWord.intermediate(word);
+            if (node != intermediate && labelledHeaders != null) {
+                out.addAllVcs(labelledHeaders.output(node, RouteWord.header(word)), firstPhaseOneVc, lastPhaseOneVc);
+                return;
+            }
             if (node != intermediate) {
                 leg.addPorts(node, intermediate, out, firstPhaseOneVc, lastPhaseOneVc, phaseOnePlane);
                 if (randomHeader) {
