@@ -24,34 +24,56 @@ import org.testfx.util.WaitForAsyncUtils;
  * none may be cut, leave the bar or the window, or lie over another.
  */
 class RunBarAtLargeFontTest extends ProjectorWindowTest {
+    private static final String RUN_BAR = "#run-controls";
+
     @Test
     void everyControlOfTheRunBarReadsWholeFrom18To24Pixels(FxRobot robot) {
         for (int px : new int[] {18, 21, 22, 24}) {
             robot.interact(() -> stage.getScene().getRoot().setStyle("-fx-font-size: " + px + "px"));
             WaitForAsyncUtils.waitForFxEvents();
             String at = px + "px, as opened (playing): ";
-            assertEquals("", UserSteps.onFx(() -> problems(robot)), at);
+            assertEquals("", UserSteps.onFx(() -> problems(robot, RUN_BAR)), at);
             robot.clickOn("#play");
             WaitForAsyncUtils.waitForFxEvents();
-            assertEquals("", UserSteps.onFx(() -> problems(robot)), px + "px, paused: ");
+            assertEquals("", UserSteps.onFx(() -> problems(robot, RUN_BAR)), px + "px, paused: ");
             robot.clickOn("#speed").push(KeyCode.END);
             WaitForAsyncUtils.waitForFxEvents();
-            assertEquals("", UserSteps.onFx(() -> problems(robot)), px + "px, at the fastest speed: ");
+            assertEquals("", UserSteps.onFx(() -> problems(robot, RUN_BAR)), px + "px, at the fastest speed: ");
             robot.clickOn("#speed").push(KeyCode.HOME);
             robot.clickOn("#play");
         }
     }
 
-    /** What an instructor would miss in the run bar: cut texts, controls outside it or over each other; FX thread. */
-    private static String problems(FxRobot robot) {
-        Parent bar = robot.lookup("#run-controls").queryParent();
+    /**
+     * The rewind bar above it, from 18 to 24 px, with a deadlock to go to: every button whole and inside the bar (at
+     * 22px "Injection" ran past the column's edge). Only its "reached" readout may give way, as the canvas's
+     * readout shows the tick.
+     */
+    @Test
+    void everyButtonOfTheRewindBarReadsWholeFrom18To24Pixels(FxRobot robot) throws java.util.concurrent.TimeoutException {
+        robot.clickOn("#play");
+        robot.clickOn("#examples-button").clickOn("Torus deadlock");
+        UserSteps.type(robot, "#step-ticks", "300000");
+        robot.clickOn("#step");
+        WaitForAsyncUtils.waitFor(30, java.util.concurrent.TimeUnit.SECONDS,
+                () -> UserSteps.onFx(() -> !robot.lookup("#go-onset").queryButton().isDisabled()));
+        for (int px : new int[] {18, 21, 22, 24}) {
+            robot.interact(() -> stage.getScene().getRoot().setStyle("-fx-font-size: " + px + "px"));
+            WaitForAsyncUtils.waitForFxEvents();
+            assertEquals("", UserSteps.onFx(() -> problems(robot, "#timeline-bar")), px + "px: ");
+        }
+    }
+
+    /** What an instructor would miss in bar {@code id}: cut texts, controls outside it or over each other; FX thread. */
+    private static String problems(FxRobot robot, String id) {
+        Parent bar = robot.lookup(id).queryParent();
         Bounds barAt = sceneBounds(bar);
         Bounds window = bar.getScene().getRoot().getLayoutBounds();
         StringBuilder b = new StringBuilder();
         if (!inside(barAt, window)) {
             b.append("the bar at ").append(barAt).append(" leaves the window; ");
         }
-        List<Control> controls = controls(bar);
+        List<Control> controls = controls(bar).stream().filter(Node::isVisible).toList();
         for (int i = 0; i < controls.size(); i++) {
             Control c = controls.get(i);
             Bounds at = sceneBounds(c);
@@ -63,7 +85,7 @@ class RunBarAtLargeFontTest extends ProjectorWindowTest {
                     b.append(name(c)).append(" over ").append(name(other)).append("; ");
                 }
             }
-            b.append(cut(c));
+            b.append("timeline-text".equals(c.getId()) ? "" : cut(c));
         }
         return b.toString();
     }

@@ -8,11 +8,10 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
 import javafx.scene.control.Spinner;
-import javafx.geometry.VPos;
-import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import org.flitlab.gui.common.Controls;
+import org.flitlab.gui.common.TwoRowBar;
 import org.flitlab.gui.common.WidestText;
 
 /**
@@ -24,7 +23,7 @@ import org.flitlab.gui.common.WidestText;
  * on a second row where it is not (a projector's 1280 x 720 from a 21px font on): squeezed onto one row, Pause and
  * the speed lost their ends and the Step count showed "1(". FX thread only.
  */
-public final class RunControlsView extends FlowPane {
+public final class RunControlsView extends TwoRowBar {
     /** Nanoseconds between two readout updates while the animation plays. */
     private static final long READOUT_NANOS = 100_000_000;
 
@@ -44,16 +43,10 @@ public final class RunControlsView extends FlowPane {
     private boolean closed;
 
     public RunControlsView(LiveRun run) {
+        super(8);
         setId("run-controls");
         getStyleClass().add("run-controls");
-        setAlignment(Pos.CENTER_LEFT);
-        setRowValignment(VPos.CENTER);
-        setHgap(8);
-        setVgap(4);
-        // Its preferred width is its widest group's, so that the window never asks the column for the whole row.
-        setPrefWrapLength(0);
-        setMinWidth(0);
-        getChildren().addAll(group("run-step-controls", stepControls(run)), group("run-speed-controls", speedControls(run)));
+        setGroups(group("run-step-controls", stepControls(run)), group("run-speed-controls", speedControls(run)));
         tick = readout("tick", "tick");
         counters = readout("counters", "counters");
         counters.setMinWidth(0);
