@@ -165,22 +165,10 @@ final class WorkbenchWindow {
     }
 
     private StackPane canvasStack() {
-        Label banner = new Label();
-        banner.setId("canvas-banner");
-        banner.getStyleClass().add("banner");
-        banner.setWrapText(true);
-        banner.setMaxWidth(700);
-        model.live().snapshotProperty().addListener((o, was, s) -> {
-            boolean dead = s != null && s.deadlock() != null;
-            banner.setText(dead ? "DEADLOCK at tick " + String.format("%,d", s.deadlock().tick()) + ": "
-                    + "the red dashed channels are a cycle of worms, each waiting for the next" : "");
-        });
-        banner.visibleProperty().bind(banner.textProperty().isNotEmpty());
-        banner.setMouseTransparent(true);
         var readouts = new ReadoutStrip(runControls.counters(), runControls.tick());
         canvas.readoutBandProperty().bind(readouts.bandProperty());
+        var banner = new DeadlockBanner(canvas, readouts.bandProperty(), model.live().snapshotProperty());
         StackPane stack = new StackPane(canvas, banner, readouts);
-        StackPane.setAlignment(banner, Pos.TOP_LEFT);
         stack.setMinSize(200, 150);
         return stack;
     }

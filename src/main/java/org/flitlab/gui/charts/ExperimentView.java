@@ -165,7 +165,11 @@ public final class ExperimentView {
     private static Label seriesALabel(ExperimentModel model) {
         Label a = new Label();
         a.setId("series-a");
-        a.setMaxWidth(240);
+        // The column's width, wrapped onto more lines rather than cut: at 240 pixels it read "Dimension order (dateli..."
+        // at a projector's 18px, "(the sc..." at 13px.
+        a.setMaxWidth(Double.MAX_VALUE);
+        a.setWrapText(true);
+        a.setMinHeight(Region.USE_PREF_SIZE);
         a.textProperty().bind(model.seriesAProperty());
         Controls.tip(a, "The first curve: the scenario as the inspector shows it (or the scenario's own series)");
         return a;

@@ -354,7 +354,7 @@ public final class NetworkCanvas extends Region {
      * The screen positions of {@code s} fitted to a {@code w} x {@code h} canvas with the current zoom and pan:
      * the cached ones while the view and layout are unchanged (every animation frame), else computed afresh.
      */
-    private ScreenGeometry geometry(CanvasScene s, double w, double h) {
+    ScreenGeometry geometry(CanvasScene s, double w, double h) {
         legendRoom.fit(view, s, w, h, drawnBand);
         if (geometry == null || !geometry.fits(s.layout(), view, s.scale(), s.lanes())) {
             geometry = ScreenGeometry.of(s.layout(), view, s.scale(), s.lanes());

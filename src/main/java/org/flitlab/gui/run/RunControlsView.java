@@ -9,18 +9,21 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
 import javafx.scene.control.Spinner;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import org.flitlab.gui.common.Controls;
+import org.flitlab.gui.common.TwoRowBar;
+import org.flitlab.gui.common.WidestText;
 
 /**
  * The bar under the canvas: play/pause, step N ticks, reset and the speed slider (slow motion to fast); and the
  * readouts the window places over the canvas: the tick in ticks and microseconds, and the live counters. Its
  * AnimationTimer pulls the newest snapshot on every FX pulse; while playing, the readouts change at most ten times
  * a second (faster is unreadable, and each change costs the window a layout pass), at once when paused or stepped.
- * FX thread only.
+ * The step controls and the speed controls are two groups on one row where the column is wide enough, the speed's
+ * on a second row where it is not (a projector's 1280 x 720 from a 21px font on): squeezed onto one row, Pause and
+ * the speed lost their ends and the Step count showed "1(". FX thread only.
  */
-public final class RunControlsView extends HBox {
+public final class RunControlsView extends TwoRowBar {
     /** Nanoseconds between two readout updates while the animation plays. */
     private static final long READOUT_NANOS = 100_000_000;
 
@@ -40,16 +43,10 @@ public final class RunControlsView extends HBox {
     private boolean closed;
 
     public RunControlsView(LiveRun run) {
+        super(8);
         setId("run-controls");
         getStyleClass().add("run-controls");
-        setAlignment(Pos.CENTER_LEFT);
-        setSpacing(8);
-        setMinWidth(0);
-        Region gap = new Region();
-        HBox.setHgrow(gap, Priority.ALWAYS);
-        getChildren().addAll(stepControls(run));
-        getChildren().addAll(speedControls(run));
-        getChildren().add(gap);
+        setGroups(group("run-step-controls", stepControls(run)), group("run-speed-controls", speedControls(run)));
         tick = readout("tick", "tick");
         counters = readout("counters", "counters");
         counters.setMinWidth(0);
@@ -75,12 +72,27 @@ public final class RunControlsView extends HBox {
         }
     }
 
+    /** A row of controls that stays together, each at its own width (none squeezed); wraps as a whole. */
+    private static HBox group(String id, List<Node> controls) {
+        HBox row = new HBox(8);
+        row.setId(id);
+        row.setAlignment(Pos.CENTER_LEFT);
+        row.getChildren().addAll(controls);
+        for (Node n : controls) {
+            if (n instanceof Region r && !r.minWidthProperty().isBound()) {
+                r.setMinWidth(Region.USE_PREF_SIZE);
+            }
+        }
+        row.setMinWidth(Region.USE_PREF_SIZE);
+        return row;
+    }
+
     /** Play/pause, the tick count of one step, Step and Reset. */
     private static List<Node> stepControls(LiveRun run) {
         Button play = Controls.button("play", "\u25b6 Play", "Play or pause the animation (Space)", e -> run.togglePlaying());
         play.getStyleClass().add("primary");
         play.textProperty().bind(run.playingProperty().map(on -> on ? "\u25ae\u25ae Pause" : "\u25b6 Play"));
-        play.setMinWidth(90);
+        WidestText.keep(play, "\u25b6 Play", "\u25ae\u25ae Pause");
         Spinner<Integer> steps = new Spinner<>(1, 100_000, 10);
         steps.setId("step-ticks");
         steps.setEditable(true);
@@ -91,8 +103,6 @@ public final class RunControlsView extends HBox {
                 e -> run.step(steps.getValue()));
         Button reset = Controls.button("reset", "\u21ba Reset", "Start again from tick 0 with the same seed (Ctrl+R)",
                 e -> run.reset());
-        step.setMinWidth(Region.USE_PREF_SIZE);
-        reset.setMinWidth(Region.USE_PREF_SIZE);
         return List.of(play, steps, step, reset);
     }
 
@@ -101,15 +111,13 @@ public final class RunControlsView extends HBox {
         Slider speed = new Slider(0, 1, run.speedProperty().get());
         speed.setId("speed");
         speed.setPrefWidth(110);
-        speed.setMinWidth(Region.USE_PREF_SIZE);
         speed.valueProperty().bindBidirectional(run.speedProperty());
         Controls.tip(speed, "Animation speed: left is slow motion (2 ticks/s), right is fast (20,000 ticks/s)");
         Label speedText = new Label();
         speedText.setId("speed-text");
-        speedText.setMinWidth(85);
+        WidestText.keep(speedText, String.format("%,.0f ticks/s", LiveRun.ticksPerSecond(1)));
         speedText.textProperty().bind(run.speedProperty().map(v -> String.format("%,.0f ticks/s", LiveRun.ticksPerSecond(v.doubleValue()))));
         Label speedLabel = new Label("Speed");
-        speedLabel.setMinWidth(Region.USE_PREF_SIZE);
         return List.of(speedLabel, speed, speedText);
     }
 

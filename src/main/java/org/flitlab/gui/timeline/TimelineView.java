@@ -15,6 +15,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import org.flitlab.gui.common.Controls;
+import org.flitlab.gui.common.TwoRowBar;
 import org.flitlab.gui.run.LiveRun;
 
 /**
@@ -22,9 +23,10 @@ import org.flitlab.gui.run.LiveRun;
  * reached so far (with a little room ahead: dragging there simulates forward), the highest tick reached (the
  * canvas's readout shows the tick drawn), "Deadlock onset", "Injection" of the selected worm, and a progress bar
  * while a long replay runs. The slider follows the run at most ten times a second and never while the user holds
- * it. FX thread only.
+ * it. Where the column is too narrow for all of it with every text whole (a projector's 1280 x 720 from about 21px
+ * on: "Injection" ran past the edge), the two jumps take a second row. FX thread only.
  */
-public final class TimelineView extends HBox {
+public final class TimelineView extends TwoRowBar {
     /** Nanoseconds between two updates of the slider and the text while the run plays. */
     private static final long UPDATE_NANOS = 100_000_000;
     /** The slider reaches this far past the tick reached, as a share of it (and at least {@value #MIN_AHEAD} ticks). */
@@ -45,15 +47,15 @@ public final class TimelineView extends HBox {
      * @param selectedPacket the packet id of the worm selected on the canvas, or -1
      */
     public TimelineView(TimelineModel model, LiveRun run, ObservableValue<Long> selectedPacket) {
+        super(8);
         this.model = model;
         setId("timeline-bar");
         getStyleClass().add("timeline-bar");
-        setAlignment(Pos.CENTER_LEFT);
-        setSpacing(8);
-        setMinWidth(0);
-        getChildren().addAll(backControls());
-        getChildren().add(slider());
-        getChildren().addAll(jumpControls(selectedPacket));
+        HBox rewind = row(backControls());
+        rewind.getChildren().add(slider());
+        List<Node> jumps = jumpControls(selectedPacket);
+        rewind.getChildren().addAll(jumps.subList(0, 2));
+        setGroups(rewind, row(jumps.subList(2, jumps.size())));
         pulse = new AnimationTimer() {
             @Override
             public void handle(long now) {
@@ -79,6 +81,13 @@ public final class TimelineView extends HBox {
         if (!closed) {
             pulse.start();
         }
+    }
+
+    private static HBox row(List<Node> controls) {
+        HBox row = new HBox(8);
+        row.setAlignment(Pos.CENTER_LEFT);
+        row.getChildren().addAll(controls);
+        return row;
     }
 
     /** Back one tick, and back N ticks with its spinner. */
@@ -117,8 +126,8 @@ public final class TimelineView extends HBox {
     /** The tick readout, the two jumps and the replay's progress. */
     private List<Node> jumpControls(ObservableValue<Long> selectedPacket) {
         text.setId("timeline-text");
-        // The readout gives way (an ellipsis; the canvas shows the tick drawn) before the buttons do: with large
-        // fonts in a narrow column the bar ran past its edge and Injection could not be clicked.
+        // The readout gives way (an ellipsis; the canvas shows the tick drawn) before the buttons do, and before the
+        // bar takes a second row: one row keeps the canvas taller.
         text.setMinWidth(40);
         Controls.tip(text, "The highest tick this run has reached; the readout on the canvas shows the tick drawn");
         Button onset = Controls.button("go-onset", "Deadlock onset",
