@@ -104,6 +104,8 @@ public final class FlatKernel implements Engine {
         if (pipeline != null && !"false".equals(System.getProperty("flitlab.arrivalWheel"))) {
             state.arrivals = new ArrivalWheel(state.channels * state.vcs, maxDelay + config.router().switchAllocDelayTicks()
                     + config.router().switchTraversalTicks());
+        } else if (pipeline == null && ownSwitchLandsDirectly(config, workload)) {
+            state.arrivals = new ArrivalWheel(state.channels * state.vcs, maxDelay);
         }
         this.allocation = new FlatAllocation(this, routing, selection);
         this.stopGo = config.flowControl() == LinkFlowControl.STOP_GO ? new StopGo(state, maxDelay) : null;
@@ -119,6 +121,18 @@ public final class FlatKernel implements Engine {
         this.hosts = new FlatHosts(this, workload, traffic);
         this.blocks = new FlatBlocks(this);
         blocks.setEnabled(!"false".equals(System.getProperty("flitlab.flatBlocks")));
+    }
+
+    /**
+     * Whether FlitLab's own switch writes a flit bound for a switch into its buffer's ring at its send
+     * ({@link FlatState#direct}; docs/performance.md, "Session 12"): with credits, and only where no block or group of
+     * worms can start (packets of at most {@link FlatBlocks#MIN_BLOCK_TICKS} + 1 flits never qualify), since those take
+     * channels off their wires and rewrite them. {@code -Dflitlab.directLanding=false} keeps the wires everywhere.
+     */
+    private static boolean ownSwitchLandsDirectly(NetworkConfig config, Workload workload) {
+        return config.flowControl() != LinkFlowControl.STOP_GO && workload.sizes().maxFlits() <= FlatBlocks.MIN_BLOCK_TICKS + 1
+                && !"false".equals(System.getProperty("flitlab.directLanding"))
+                && !"false".equals(System.getProperty("flitlab.arrivalWheel"));
     }
 
     @Override

@@ -46,7 +46,11 @@ final class FlatLanding {
         int[] into = s.directSwitch;
         int sw = into == null ? -1 : into[g];
         if (sw >= 0) {
-            landDirect(g, sw, t);
+            if (k.pipeline != null) {
+                landDirect(g, sw, t);
+            } else {
+                landDirectOwn(g, t);
+            }
         } else {
             landDue(s.vcChannel[g], t);
         }
@@ -68,6 +72,27 @@ final class FlatLanding {
             landedHead(g, s.bufFlit[2 * slot], s.bufFlit[2 * slot + 1], before, t);
         }
         k.pipeline.landed(g, sw);
+    }
+
+    /**
+     * {@link #landDirect} into FlitLab's own switch, as {@link #landFlit} puts a flit there: counted in, then a head at
+     * the lane's front asks for an output ({@link #considerFront}), all in the landing phase of its arrival tick, before
+     * allocation and transmission read the lane (a body flit landed at t may leave at t, as from its wire).
+     */
+    private void landDirectOwn(int g, long t) {
+        k.lastProgressTick = t;
+        int before = s.bufRing[2 * g + 1];
+        if (before == s.capacity) {
+            throw overflow(s.vcChannel[g], g, before);
+        }
+        s.bufRing[2 * g + 1] = before + 1;
+        s.transitCount--;
+        s.countedIn(g, before, t);
+        if (k.events != null || storeAndForward) {
+            int slot = g * s.bufferSlots + ((s.bufRing[2 * g] + before) & s.bufferMask);
+            landedHead(g, s.bufFlit[2 * slot], s.bufFlit[2 * slot + 1], before, t);
+        }
+        considerFront(g, t);
     }
 
     /** The per-packet bookkeeping of a flit landing in buffer g: a head's event, and store-and-forward's count. */

@@ -203,7 +203,11 @@ final class FlatTransmission {
         if (nextSeq != null) {
             int known = nextSeq[g];
             seq = known >= 0 ? known : s.frontSeq(lane);
-            s.drop(lane, t);
+            if (direct) {
+                s.dropDirect(lane, t);
+            } else {
+                s.drop(lane, t);
+            }
             nextSeq[g] = seq + 1;
         } else {
             seq = s.pop(lane, t);
