@@ -17,6 +17,8 @@ final class FlatLanding {
     /** Pipelined router: a host reads a flit the tick after it lands, as a BookSim router reads its input (1), else 0. */
     private final int hostReadTicks;
     private final boolean waitForTailCredit;
+    /** BookSim's pipelined router (its landing hands the lane to the pipeline), else FlitLab's own switch. */
+    private final boolean pipelined;
 
     FlatLanding(FlatKernel k) {
         this.k = k;
@@ -26,6 +28,7 @@ final class FlatLanding {
         this.switchDelay = s.config.switchDelayTicks();
         this.hostReadTicks = s.config.router().pipelined() ? 1 : 0;
         this.waitForTailCredit = s.config.router().pipelined() && s.config.router().waitForTailCredit();
+        this.pipelined = s.config.router().pipelined();
     }
 
     void land(long t) {
@@ -46,7 +49,7 @@ final class FlatLanding {
         int[] into = s.directSwitch;
         int sw = into == null ? -1 : into[g];
         if (sw >= 0) {
-            if (k.pipeline != null) {
+            if (pipelined) {
                 landDirect(g, sw, t);
             } else {
                 landDirectOwn(g, t);
