@@ -101,12 +101,7 @@ public final class FlatKernel implements Engine {
         this.credits = new CreditWheel(maxDelay + 1);
         this.pipeline = config.router().pipelined() ? new FlatPipeline(this, credits) : null;
         this.landing = new FlatLanding(this);
-        if (pipeline != null && !"false".equals(System.getProperty("flitlab.arrivalWheel"))) {
-            state.arrivals = new ArrivalWheel(state.channels * state.vcs, maxDelay + config.router().switchAllocDelayTicks()
-                    + config.router().switchTraversalTicks());
-        } else if (pipeline == null && ownSwitchLandsDirectly(config, workload)) {
-            state.arrivals = new ArrivalWheel(state.channels * state.vcs, maxDelay);
-        }
+        state.arrivals = arrivalWheel(config, workload, maxDelay);
         this.allocation = new FlatAllocation(this, routing, selection);
         this.stopGo = config.flowControl() == LinkFlowControl.STOP_GO ? new StopGo(state, maxDelay) : null;
         if (state.arrivals != null && stopGo == null && !"false".equals(System.getProperty("flitlab.directLanding"))) {
@@ -121,6 +116,15 @@ public final class FlatKernel implements Engine {
         this.hosts = new FlatHosts(this, workload, traffic);
         this.blocks = new FlatBlocks(this);
         blocks.setEnabled(!"false".equals(System.getProperty("flitlab.flatBlocks")));
+    }
+
+    /** The landing's timing wheel, with the pipelined router and where FlitLab's switch lands directly; else null. */
+    private ArrivalWheel arrivalWheel(NetworkConfig config, Workload workload, int maxDelay) {
+        if (pipeline != null && !"false".equals(System.getProperty("flitlab.arrivalWheel"))) {
+            return new ArrivalWheel(state.channels * state.vcs, maxDelay + config.router().switchAllocDelayTicks()
+                    + config.router().switchTraversalTicks());
+        }
+        return pipeline == null && ownSwitchLandsDirectly(config, workload) ? new ArrivalWheel(state.channels * state.vcs, maxDelay) : null;
     }
 
     /**

@@ -40,7 +40,10 @@ final class FlatTransmission {
     private final int uniformDelay;
     /** The channel just visited was held back by a STOP (one virtual channel, no shared crossbar: parkable). */
     private boolean stopBlocked;
-    /** {@link FlatState#direct}: the hosts' flits (bound for switches) go into their buffers' rings at launch. */
+    /**
+     * {@link FlatState#direct}: flits bound for switches go into their buffers' rings at launch (the hosts' flits, and
+     * with FlitLab's own switch its switches' too, popped with {@link FlatState#dropDirect}'s occupancy).
+     */
     private final boolean direct;
 
     FlatTransmission(FlatKernel k, CreditWheel credits, StopGo stopGo) {
