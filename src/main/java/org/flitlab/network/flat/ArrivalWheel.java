@@ -9,9 +9,10 @@ package org.flitlab.network.flat;
  * counts in the flit already written into its ring ({@link FlatLanding#landLane}). One mark stands for one flit: a
  * channel carries at most one flit a tick, all after one delay, so no lane is marked twice for one tick, and the marks
  * of the ticks to come are exactly the flits in transit, in the order they were sent ({@link TransitFlits} reads them
- * so). Used with BookSim's pipelined router, where no block or group of worms takes channels off the wires (they land
- * their own flits); the wheel spans more ticks than the longest launch-to-landing delay, so a set is never reused
- * before it is due. Allocation-free.
+ * so). Used with BookSim's pipelined router, and with FlitLab's own switch where it lands directly (credits, packets
+ * too short for a block), i.e. where no block or group of worms takes channels off the wires (they land their own
+ * flits); the wheel spans more ticks than the longest launch-to-landing delay, so a set is never reused before it is
+ * due. Allocation-free.
  */
 final class ArrivalWheel {
     private final int mask;

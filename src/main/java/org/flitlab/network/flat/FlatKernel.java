@@ -101,10 +101,7 @@ public final class FlatKernel implements Engine {
         this.credits = new CreditWheel(maxDelay + 1);
         this.pipeline = config.router().pipelined() ? new FlatPipeline(this, credits) : null;
         this.landing = new FlatLanding(this);
-        if (pipeline != null && !"false".equals(System.getProperty("flitlab.arrivalWheel"))) {
-            state.arrivals = new ArrivalWheel(state.channels * state.vcs, maxDelay + config.router().switchAllocDelayTicks()
-                    + config.router().switchTraversalTicks());
-        }
+        state.arrivals = arrivalWheel(config, workload, maxDelay);
         this.allocation = new FlatAllocation(this, routing, selection);
         this.stopGo = config.flowControl() == LinkFlowControl.STOP_GO ? new StopGo(state, maxDelay) : null;
         if (state.arrivals != null && stopGo == null && !"false".equals(System.getProperty("flitlab.directLanding"))) {
@@ -119,6 +116,27 @@ public final class FlatKernel implements Engine {
         this.hosts = new FlatHosts(this, workload, traffic);
         this.blocks = new FlatBlocks(this);
         blocks.setEnabled(!"false".equals(System.getProperty("flitlab.flatBlocks")));
+    }
+
+    /** The landing's timing wheel, with the pipelined router and where FlitLab's switch lands directly; else null. */
+    private ArrivalWheel arrivalWheel(NetworkConfig config, Workload workload, int maxDelay) {
+        if (pipeline != null && !"false".equals(System.getProperty("flitlab.arrivalWheel"))) {
+            return new ArrivalWheel(state.channels * state.vcs, maxDelay + config.router().switchAllocDelayTicks()
+                    + config.router().switchTraversalTicks());
+        }
+        return pipeline == null && ownSwitchLandsDirectly(config, workload) ? new ArrivalWheel(state.channels * state.vcs, maxDelay) : null;
+    }
+
+    /**
+     * Whether FlitLab's own switch writes a flit bound for a switch into its buffer's ring at its send
+     * ({@link FlatState#direct}; docs/performance.md, "Session 12"): with credits, and only where no block or group of
+     * worms can start (packets of at most {@link FlatBlocks#MIN_BLOCK_TICKS} + 1 flits never qualify), since those take
+     * channels off their wires and rewrite them. {@code -Dflitlab.directLanding=false} keeps the wires everywhere.
+     */
+    private static boolean ownSwitchLandsDirectly(NetworkConfig config, Workload workload) {
+        return config.flowControl() != LinkFlowControl.STOP_GO && workload.sizes().maxFlits() <= FlatBlocks.MIN_BLOCK_TICKS + 1
+                && !"false".equals(System.getProperty("flitlab.directLanding"))
+                && !"false".equals(System.getProperty("flitlab.arrivalWheel"));
     }
 
     @Override

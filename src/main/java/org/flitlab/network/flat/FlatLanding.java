@@ -17,6 +17,8 @@ final class FlatLanding {
     /** Pipelined router: a host reads a flit the tick after it lands, as a BookSim router reads its input (1), else 0. */
     private final int hostReadTicks;
     private final boolean waitForTailCredit;
+    /** BookSim's pipelined router (its landing hands the lane to the pipeline), else FlitLab's own switch. */
+    private final boolean pipelined;
 
     FlatLanding(FlatKernel k) {
         this.k = k;
@@ -26,6 +28,7 @@ final class FlatLanding {
         this.switchDelay = s.config.switchDelayTicks();
         this.hostReadTicks = s.config.router().pipelined() ? 1 : 0;
         this.waitForTailCredit = s.config.router().pipelined() && s.config.router().waitForTailCredit();
+        this.pipelined = s.config.router().pipelined();
     }
 
     void land(long t) {
@@ -46,7 +49,11 @@ final class FlatLanding {
         int[] into = s.directSwitch;
         int sw = into == null ? -1 : into[g];
         if (sw >= 0) {
-            landDirect(g, sw, t);
+            if (pipelined) {
+                landDirect(g, sw, t);
+            } else {
+                landDirectOwn(g, t);
+            }
         } else {
             landDue(s.vcChannel[g], t);
         }
@@ -68,6 +75,27 @@ final class FlatLanding {
             landedHead(g, s.bufFlit[2 * slot], s.bufFlit[2 * slot + 1], before, t);
         }
         k.pipeline.landed(g, sw);
+    }
+
+    /**
+     * {@link #landDirect} into FlitLab's own switch, as {@link #landFlit} puts a flit there: counted in, then a head at
+     * the lane's front asks for an output ({@link #considerFront}), all in the landing phase of its arrival tick, before
+     * allocation and transmission read the lane (a body flit landed at t may leave at t, as from its wire).
+     */
+    private void landDirectOwn(int g, long t) {
+        k.lastProgressTick = t;
+        int before = s.bufRing[2 * g + 1];
+        if (before == s.capacity) {
+            throw overflow(s.vcChannel[g], g, before);
+        }
+        s.bufRing[2 * g + 1] = before + 1;
+        s.transitCount--;
+        s.countedIn(g, before, t);
+        if (k.events != null || storeAndForward) {
+            int slot = g * s.bufferSlots + ((s.bufRing[2 * g] + before) & s.bufferMask);
+            landedHead(g, s.bufFlit[2 * slot], s.bufFlit[2 * slot + 1], before, t);
+        }
+        considerFront(g, t);
     }
 
     /** The per-packet bookkeeping of a flit landing in buffer g: a head's event, and store-and-forward's count. */

@@ -119,9 +119,9 @@ final class FlatState {
     final int[] vcChannel;
     final int[] vcIndex;
     /**
-     * With the arrival wheel and credits, a flit bound for a switch is written into its buffer's ring at its launch,
-     * behind the flits counted in and those still in transit (at {@link #ringEnd}); its landing only counts it in
-     * ({@link FlatLanding#landLane}). Its wire then holds nothing: the wires carry only the flits bound for hosts.
+     * With the arrival wheel and credits (the pipelined router, or FlitLab's switch where no block can start), a flit
+     * bound for a switch is written into its buffer's ring at its launch, behind the flits counted in and in transit
+     * (at {@link #ringEnd}); its landing only counts it in ({@link FlatLanding#landLane}): its wire holds nothing.
      */
     boolean direct;
     /** With {@link #direct}, per lane g the switch its channel enters, or -1 for a lane into a host; else null. */

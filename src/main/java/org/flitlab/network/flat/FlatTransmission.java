@@ -28,6 +28,17 @@ final class FlatTransmission {
     private final int[] vcSource;
     private final int[] bufRing;
     private final int[] credits;
+    /** More of the state's per-channel arrays (made once with it), held here for the same reason. */
+    private final int[] roundRobin;
+    private final long[] crossbarTick;
+    private final int[] vcChannel;
+    private final int[] grantedVcs;
+    private final long[] stalled;
+    private final long[] transmitting;
+    private final long[] lastSendTick;
+    private final int[] servingVc;
+    private final int[] sinkHost;
+    private final int[] chanDelay;
     /**
      * Per virtual channel g, the sequence number of the next flit its granted lane sends, or -1 while not known (then
      * read from the lane's front): the lane's flits leave in order, so a send need not read the flit's number from
@@ -40,7 +51,10 @@ final class FlatTransmission {
     private final int uniformDelay;
     /** The channel just visited was held back by a STOP (one virtual channel, no shared crossbar: parkable). */
     private boolean stopBlocked;
-    /** {@link FlatState#direct}: the hosts' flits (bound for switches) go into their buffers' rings at launch. */
+    /**
+     * {@link FlatState#direct}: flits bound for switches go into their buffers' rings at launch (the hosts' flits, and
+     * with FlitLab's own switch its switches' too, popped with {@link FlatState#dropDirect}'s occupancy).
+     */
     private final boolean direct;
 
     FlatTransmission(FlatKernel k, CreditWheel credits, StopGo stopGo) {
@@ -56,6 +70,16 @@ final class FlatTransmission {
         this.vcSource = s.vcSource;
         this.bufRing = s.bufRing;
         this.credits = s.credits;
+        this.roundRobin = s.roundRobin;
+        this.crossbarTick = s.crossbarTick;
+        this.vcChannel = s.vcChannel;
+        this.grantedVcs = s.grantedVcs;
+        this.stalled = s.stalled;
+        this.transmitting = s.transmitting;
+        this.lastSendTick = s.lastSendTick;
+        this.servingVc = s.servingVc;
+        this.sinkHost = s.sinkHost;
+        this.chanDelay = s.chanDelay;
         this.uniformDelay = uniform(s.chanDelay);
         this.nextSeq = k.pipeline == null ? new int[s.channels * s.vcs] : null;
         if (nextSeq != null) {
@@ -72,7 +96,7 @@ final class FlatTransmission {
                 int c = (w << 6) + Long.numberOfTrailingZeros(bits);
                 stopBlocked = false;
                 transmitOn(c, t);
-                if (s.grantedVcs[c] == 0) {
+                if (grantedVcs[c] == 0) {
                     s.sending.remove(c);
                 } else if (stopBlocked && k.parking != null) {
                     k.parking.park(c, t, stopGo.nextSignalTick(c));
@@ -87,7 +111,7 @@ final class FlatTransmission {
         int base = c * v;
         int[] owner = vcOwner;
         for (int i = 0; i < v; i++) {
-            int index = priority ? priorityOrder(c, i) : v == 1 ? 0 : wrap(s.roundRobin[c] + i, v);
+            int index = priority ? priorityOrder(c, i) : v == 1 ? 0 : wrap(roundRobin[c] + i, v);
             int g = base + index;
             int pk = owner[g];
             if (pk == FlatState.NONE) {
@@ -100,24 +124,24 @@ final class FlatTransmission {
                 if (bufRing[2 * lane + 1] == 0) {
                     continue;
                 }
-                if (sharedCrossbar && s.crossbarTick[s.vcChannel[lane]] == t) {
+                if (sharedCrossbar && crossbarTick[vcChannel[lane]] == t) {
                     blocked = true;
                     continue;
                 }
             } else if (!k.hosts.laneFront(~lane, pk)) {
                 continue;
             }
-            if (stopGo != null ? s.sinkHost[c] < 0 && !stopGo.mayTransmit(g, t) : credits[g] <= 0) {
+            if (stopGo != null ? sinkHost[c] < 0 && !stopGo.mayTransmit(g, t) : credits[g] <= 0) {
                 blocked = true;
                 stopBlocked = stopGo != null;
                 continue;
             }
             send(c, g, lane, pk, t);
-            s.roundRobin[c] = index + 1;
+            roundRobin[c] = index + 1;
             return;
         }
         if (blocked) {
-            s.stalled[c]++;
+            stalled[c]++;
         }
     }
 
@@ -162,7 +186,7 @@ final class FlatTransmission {
      * as short as before.
      */
     private void launchDirect(int g, int pk, int seq, long arrival) {
-        s.credits[g]--;
+        credits[g]--;
         s.launchInto(g, pk, seq, arrival, p.hops);
     }
 
@@ -178,19 +202,19 @@ final class FlatTransmission {
                 p.injected[pk] = t;
             }
         }
-        if (s.sinkHost[c] >= 0) {
-            s.launch(c, pk, seq, g - c * s.vcs, t + s.chanDelay[c]);
+        if (sinkHost[c] >= 0) {
+            s.launch(c, pk, seq, g - c * vcs, t + chanDelay[c]);
         } else if (direct) {
-            launchDirect(g, pk, seq, t + s.chanDelay[c]);
+            launchDirect(g, pk, seq, t + chanDelay[c]);
         } else {
-            s.credits[g]--;
-            s.launch(c, pk, seq, g - c * s.vcs, t + s.chanDelay[c]);
+            credits[g]--;
+            s.launch(c, pk, seq, g - c * vcs, t + chanDelay[c]);
         }
         if (k.events != null) k.events.sent(pk, seq, c, t);
-        s.transmitting[c]++;
+        transmitting[c]++;
         k.flitHops++;
-        s.lastSendTick[c] = t;
-        s.servingVc[c] = g - c * s.vcs;
+        lastSendTick[c] = t;
+        servingVc[c] = g - c * vcs;
         k.lastProgressTick = t;
         if (seq == p.length[pk] - 1) {
             tailSent(c, g, lane, t);
@@ -203,21 +227,25 @@ final class FlatTransmission {
         if (nextSeq != null) {
             int known = nextSeq[g];
             seq = known >= 0 ? known : s.frontSeq(lane);
-            s.drop(lane, t);
+            if (direct) {
+                s.dropDirect(lane, t);
+            } else {
+                s.drop(lane, t);
+            }
             nextSeq[g] = seq + 1;
         } else {
             seq = s.pop(lane, t);
         }
         // With one virtual channel the lane is its channel, the crossbar input is never shared and, when every link
         // has one delay, the credit's delay is known: three loads from the lane's (far) side fewer per flit.
-        int in = vcs == 1 ? lane : s.vcChannel[lane];
+        int in = vcs == 1 ? lane : vcChannel[lane];
         if (sharedCrossbar) {
-            s.crossbarTick[in] = t;
+            crossbarTick[in] = t;
         }
         if (stopGo != null) {
             stopGo.left(lane, t);
         } else {
-            creditWheel.add(t + (uniformDelay > 0 ? uniformDelay : s.chanDelay[in]), lane);
+            creditWheel.add(t + (uniformDelay > 0 ? uniformDelay : chanDelay[in]), lane);
         }
         return seq;
     }

@@ -18,17 +18,28 @@ public final class RandomIdleSelection implements SelectionPolicy {
 
     @Override
     public int select(int node, RoutedPacket packet, RouteCandidates candidates, OutputState outputs, SplittableRandom random) {
+        int n = candidates.size();
         int free = 0;
-        for (int i = 0; i < candidates.size(); i++) {
+        // The free candidates among the first 64, remembered so that the pick need not ask the outputs again.
+        long freeMask = 0;
+        for (int i = 0; i < n; i++) {
             if (outputs.isFree(candidates.port(i), candidates.vc(i))) {
                 free++;
+                freeMask |= i < 64 ? 1L << i : 0;
             }
         }
         if (free == 0) {
             return -1;
         }
         int pick = free == 1 ? 0 : random.nextInt(free);
-        for (int i = 0; i < candidates.size(); i++) {
+        if (n <= 64) {
+            long m = freeMask;
+            for (; pick > 0; pick--) {
+                m &= m - 1;
+            }
+            return Long.numberOfTrailingZeros(m);
+        }
+        for (int i = 0; i < n; i++) {
             if (outputs.isFree(candidates.port(i), candidates.vc(i)) && pick-- == 0) {
                 return i;
             }

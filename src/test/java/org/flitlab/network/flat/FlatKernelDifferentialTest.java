@@ -38,6 +38,8 @@ class FlatKernelDifferentialTest {
         Tally tally = compare(cases, Long.getLong("flitlab.flatSeed", 20261125L), SHAPES);
         System.out.println("FLAT " + tally);
         assertEquals(cases, tally.compared, "scenarios compared");
+        boolean direct = !"false".equals(System.getProperty("flitlab.directLanding"));
+        assertTrue(!direct || tally.ownDirect >= cases / 20, "own switch landing directly: " + tally.ownDirect);
     }
 
     /**
@@ -87,6 +89,8 @@ class FlatKernelDifferentialTest {
         int deadlocked;
         int pipelined;
         int stopGo;
+        /** FlitLab's own switch with its flits written into the next buffer at their send ({@link FlatState#direct}). */
+        int ownDirect;
         long hops;
         long blocks;
         long referenceBlocks;
@@ -102,6 +106,7 @@ class FlatKernelDifferentialTest {
             deadlocked += reference.isDeadlocked() ? 1 : 0;
             pipelined += a.config().router().pipelined() ? 1 : 0;
             stopGo += a.config().flowControl() == LinkFlowControl.STOP_GO ? 1 : 0;
+            ownDirect += !a.config().router().pipelined() && flat.state.direct ? 1 : 0;
             hops += reference.flitHops();
             blocks += flat.blocks.blocksStarted;
             referenceBlocks += reference.probe().fastPathBlocks();
@@ -115,7 +120,8 @@ class FlatKernelDifferentialTest {
 
         @Override
         public String toString() {
-            return "compared " + compared + " (" + pipelined + " with booksim-iq, " + stopGo + " stop/go) deadlocked "
+            return "compared " + compared + " (" + pipelined + " with booksim-iq, " + stopGo + " stop/go, " + ownDirect
+                    + " own switch landing directly) deadlocked "
                     + deadlocked + " flit-hops " + hops + "; flat kernel blocks " + blocks + " (reference engine " + referenceBlocks + "; " + earlyHandBacks
                     + " handed back by a grant, reference engine " + referenceEarly + "), " + blockHops + " flit-hops in blocks; groups "
                     + groups + " (" + groupEarly + " handed back by a grant), " + groupHops + " flit-hops in groups";

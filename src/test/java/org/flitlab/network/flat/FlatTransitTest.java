@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.SplittableRandom;
 import org.flitlab.network.Engine;
 import org.flitlab.network.EngineProbe;
+import org.flitlab.network.InputQueueing;
+import org.flitlab.network.RandomNetworks;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -14,6 +16,9 @@ import org.junit.jupiter.api.Test;
  * wires must find those flits in transit instead. On the pipelined scenarios {@link FlatSnapshotDifferentialTest}
  * draws (any number of virtual channels), read after every tick, the probe's packet sent last tick on every channel
  * and the conservation count (flits on wires included) equal the reference engine's, which keeps its flits on wires.
+ * FlitLab's own switch does the same with credits where no block or group of worms can start (packets of at most 9
+ * flits): on such scenarios the snapshot (the worms drawn, flits in transit among them) is compared after every tick
+ * too, and the end as {@code FlatKernelDifferentialTest} compares it.
  */
 class FlatTransitTest {
     @Test
@@ -42,6 +47,51 @@ class FlatTransitTest {
         assertTrue(onWires > 10_000, "flits on wires compared: " + onWires);
     }
 
+    @Test
+    void ownSwitchFlitsInTransitAreReadAsTheReferenceEngineReadsItsWires() {
+        SplittableRandom rnd = new SplittableRandom(20261127L);
+        RandomNetworks.Options shortWorms = new RandomNetworks.Options(FlatBlocks.MIN_BLOCK_TICKS + 1, 0.6, true);
+        int compared = 0;
+        long sends = 0;
+        long onWires = 0;
+        for (int i = 0; compared < 20 && i < 200; i++) {
+            long caseSeed = rnd.nextLong();
+            Engine[] pair = ownSwitchPair(shortWorms, caseSeed);
+            if (pair == null) {
+                continue;
+            }
+            assertTrue(((FlatKernel) pair[1]).state.direct, "direct landing with FlitLab's switch, credits and short worms");
+            String what = "own switch case " + i + " (seed " + caseSeed + ") " + pair[0].config();
+            long[] seen = compare(pair[0], pair[1], what);
+            FlatKernelDifferentialTest.assertSameEnd(pair[0], pair[1], what);
+            sends += seen[0];
+            onWires += seen[1];
+            compared++;
+        }
+        assertEquals(20, compared);
+        assertTrue(sends > 10_000, "channel sends compared: " + sends);
+        assertTrue(onWires > 10_000, "flits on wires compared: " + onWires);
+    }
+
+    /** A drawn scenario with FlitLab's switch, FIFO queues and credits, on both kernels; null if it was rejected. */
+    private static Engine[] ownSwitchPair(RandomNetworks.Options shapes, long caseSeed) {
+        try {
+            Engine[] pair = new Engine[2];
+            for (int e = 0; e < 2; e++) {
+                RandomNetworks.Parts p = RandomNetworks.drawParts(new SplittableRandom(caseSeed), shapes, null);
+                if (p.config().router().pipelined()) {
+                    return null;
+                }
+                RandomNetworks.Parts q = new RandomNetworks.Parts(p.topology(), p.config().withQueueing(InputQueueing.FIFO).withCredit(),
+                        p.routing(), p.selection(), p.workload(), p.seed(), p.description());
+                pair[e] = e == 0 ? q.network() : new FlatKernel(q.topology(), q.config(), q.routing(), q.selection(), q.workload(), q.seed());
+            }
+            return pair;
+        } catch (IllegalArgumentException rejected) {
+            return null;
+        }
+    }
+
     /** Ticks both kernels one at a time; returns the sends and flits on wires compared. */
     private static long[] compare(Engine reference, Engine flat, String what) {
         EngineProbe a = reference.probe();
@@ -58,6 +108,10 @@ class FlatTransitTest {
                 sends += sent >= 0 ? 1 : 0;
             }
             assertEquals(reference.checkConservation(), flat.checkConservation(), what + " tick " + t);
+            if (!flat.config().router().pipelined()) {
+                assertEquals(FlatSnapshotDifferentialTest.digest(reference.snapshot()), FlatSnapshotDifferentialTest.digest(flat.snapshot()),
+                        what + " snapshot at tick " + t);
+            }
             onWires += flat.checkConservation().onWires();
         }
         return new long[] {sends, onWires};

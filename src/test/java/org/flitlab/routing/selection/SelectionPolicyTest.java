@@ -84,6 +84,43 @@ class SelectionPolicyTest {
         assertEquals(-1, s.select(0, packet, candidates(2, 0), outputs, random));
     }
 
+    /**
+     * The draw's definition (the free candidates in order, the {@code nextInt(free)}-th taken, no draw for a lone free
+     * one), against the policy on the same random stream, with up to 70 candidates (past the 64 it remembers) and
+     * random busy outputs: the same index every time, so the same draws and picks in both kernels.
+     */
+    @Test
+    void randomIdleTakesTheDrawnFreeCandidateInOrder() {
+        SelectionPolicy s = new RandomIdleSelection();
+        SplittableRandom shapes = new SplittableRandom(7);
+        SplittableRandom mine = new SplittableRandom(11);
+        SplittableRandom theirs = new SplittableRandom(11);
+        for (int trial = 0; trial < 3000; trial++) {
+            int n = 1 + shapes.nextInt(trial % 2 == 0 ? 4 : 70);
+            RouteCandidates c = new RouteCandidates();
+            Outputs outputs = new Outputs();
+            int free = 0;
+            for (int i = 0; i < n; i++) {
+                c.add(i, i % 3);
+                if (shapes.nextInt(3) == 0) {
+                    outputs.busy(i, i % 3);
+                } else {
+                    free++;
+                }
+            }
+            int expected = -1;
+            if (free > 0) {
+                int pick = free == 1 ? 0 : mine.nextInt(free);
+                for (int i = 0; expected < 0; i++) {
+                    if (outputs.isFree(i, i % 3) && pick-- == 0) {
+                        expected = i;
+                    }
+                }
+            }
+            assertEquals(expected, s.select(0, packet, c, outputs, theirs), "trial " + trial + ", " + n + " candidates");
+        }
+    }
+
     @Test
     void leastRecentlyStoppedPrefersTheLongestUnstoppedFreePort() {
         SelectionPolicy s = new LeastRecentlyStoppedSelection();
