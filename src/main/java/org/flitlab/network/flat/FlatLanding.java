@@ -61,6 +61,12 @@ final class FlatLanding {
 
     /** The flit written into lane g's ring at its launch lands: counted in, as {@link #landFlit} would put it there. */
     private void landDirect(int g, int sw, long t) {
+        countIn(g, t);
+        k.pipeline.landed(g, sw);
+    }
+
+    /** The flit in transit at the end of lane g's ring is counted in at t: count, occupancy, a head's event. */
+    private void countIn(int g, long t) {
         k.lastProgressTick = t;
         int before = s.bufRing[2 * g + 1];
         if (before == s.capacity) {
@@ -74,7 +80,6 @@ final class FlatLanding {
             int slot = g * s.bufferSlots + ((s.bufRing[2 * g] + before) & s.bufferMask);
             landedHead(g, s.bufFlit[2 * slot], s.bufFlit[2 * slot + 1], before, t);
         }
-        k.pipeline.landed(g, sw);
     }
 
     /**
@@ -83,18 +88,7 @@ final class FlatLanding {
      * allocation and transmission read the lane (a body flit landed at t may leave at t, as from its wire).
      */
     private void landDirectOwn(int g, long t) {
-        k.lastProgressTick = t;
-        int before = s.bufRing[2 * g + 1];
-        if (before == s.capacity) {
-            throw overflow(s.vcChannel[g], g, before);
-        }
-        s.bufRing[2 * g + 1] = before + 1;
-        s.transitCount--;
-        s.countedIn(g, before, t);
-        if (k.events != null || storeAndForward) {
-            int slot = g * s.bufferSlots + ((s.bufRing[2 * g] + before) & s.bufferMask);
-            landedHead(g, s.bufFlit[2 * slot], s.bufFlit[2 * slot + 1], before, t);
-        }
+        countIn(g, t);
         considerFront(g, t);
     }
 
