@@ -296,10 +296,11 @@ public final class ValiantRouting implements RoutingAlgorithm {
     }
 
     /**
-     * With {@link FirstPhase#LABELLED_HEADER}, every route word {@link #prepare} may give a packet from switch
-     * {@code sourceSwitch}, each equally likely (one per terminal address it may draw); else null.
+     * For tests: with {@link FirstPhase#LABELLED_HEADER}, every labelled route word {@link #prepare} may give a packet
+     * from switch {@code sourceSwitch}, each equally likely (one per terminal address it may draw; none where it draws
+     * the intermediate as {@link FirstPhase#SELECTION} does); else null.
      */
-    public int[] labelledHeaderWords(int sourceSwitch) {
+    int[] labelledHeaderWords(int sourceSwitch) {
         if (labelledHeaders == null) {
             return null;
         }
