@@ -46,8 +46,15 @@ final class DeadlockBanner extends Region {
         readouts.addListener((o, was, now) -> requestLayout());
         // A zoom (the wheel) or a pan (a drag) moves the drawing under the banner: placed again after the canvas's own
         // handlers have moved it (these run as the event bubbles up from the canvas's top layer).
-        canvas.addEventHandler(ScrollEvent.SCROLL, e -> requestLayout());
-        canvas.addEventHandler(MouseEvent.MOUSE_DRAGGED, e -> requestLayout());
+        canvas.addEventHandler(ScrollEvent.SCROLL, e -> placeAgain());
+        canvas.addEventHandler(MouseEvent.MOUSE_DRAGGED, e -> placeAgain());
+    }
+
+    /** A layout pass for the banner only while it is shown (not on every drag of the editor's nodes). */
+    private void placeAgain() {
+        if (!full.getText().isEmpty()) {
+            requestLayout();
+        }
     }
 
     private static Label label(String id) {
