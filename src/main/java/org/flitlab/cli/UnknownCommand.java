@@ -35,6 +35,10 @@ final class UnknownCommand implements IParameterExceptionHandler {
         String near = nearest(args[0], FlitLabCommand.commandNames());
         if (near != null) {
             err.println("Did you mean '" + near + "'?");
+        } else if (args[0].toLowerCase(Locale.ROOT).endsWith(".json")) {
+            // Only .json files open the workbench: another word beside it (an option, --out DIR) asked for a command.
+            err.println("To run it headless: flitlab run " + args[0] + " --out DIR; to open it in the workbench give"
+                    + " only scenario files ending in .json");
         } else if (args[0].contains(".") || args[0].contains("/")) {
             err.println("To open a scenario file in the workbench give its path ending in .json;"
                     + " to run it headless: flitlab run FILE.json --out DIR");

@@ -3,6 +3,8 @@ package org.flitlab.gui;
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.value.ObservableValue;
 import javafx.scene.control.Label;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.input.ScrollEvent;
 import javafx.scene.layout.Region;
 import org.flitlab.gui.editor.DrawnExtent;
 import org.flitlab.gui.editor.NetworkCanvas;
@@ -14,7 +16,8 @@ import org.flitlab.network.NetworkSnapshot;
  * bottom. Where the whole sentence fits in neither (a short canvas at a large font), its first words
  * "DEADLOCK at tick N" alone, which the inspector's deadlock explanation gives in full. At a projector's 1280 x 720
  * with an 18px font, the canvas halved beside the Worm tab, the banner across the top covered the network's top row.
- * Fills the canvas's area but takes no mouse events. FX thread only.
+ * Placed again when the drawing moves under it: a resize, a zoom or a pan (View &gt; Fit is not followed: the banner
+ * keeps its place until the next of those). Fills the canvas's area but takes no mouse events. FX thread only.
  */
 final class DeadlockBanner extends Region {
     /** Pixels between the banner and the canvas's edges or the drawing. */
@@ -41,6 +44,17 @@ final class DeadlockBanner extends Region {
         getChildren().addAll(full, headline);
         snapshots.addListener((o, was, s) -> show(s));
         readouts.addListener((o, was, now) -> requestLayout());
+        // A zoom (the wheel) or a pan (a drag) moves the drawing under the banner: placed again after the canvas's own
+        // handlers have moved it (these run as the event bubbles up from the canvas's top layer).
+        canvas.addEventHandler(ScrollEvent.SCROLL, e -> placeAgain());
+        canvas.addEventHandler(MouseEvent.MOUSE_DRAGGED, e -> placeAgain());
+    }
+
+    /** A layout pass for the banner only while it is shown (not on every drag of the editor's nodes). */
+    private void placeAgain() {
+        if (!full.getText().isEmpty()) {
+            requestLayout();
+        }
     }
 
     private static Label label(String id) {

@@ -61,4 +61,23 @@ class ProcessReportTest {
         // The process is older than the JVM's clock by its exec and the JVM's own start (well under a few seconds).
         assertTrue(jvmUp - 10 <= up && up <= jvmUpAfter + 5_000, jvmUp + " <= " + up + " <= " + jvmUpAfter + " + 5 s");
     }
+
+    /**
+     * Without /proc (not Linux) or with a stat line it cannot read, the report falls back to the management beans:
+     * the process's CPU between two readings of the bean, and the JVM's uptime.
+     */
+    @Test
+    void withoutProcTheFiguresComeFromTheManagementBeans() {
+        OperatingSystemMXBean os = (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+        long before = os.getProcessCpuTime();
+        long cpu = ProcessReport.processCpuNanos(null);
+        long after = os.getProcessCpuTime();
+        assertTrue(before <= cpu && cpu <= after, before + " <= " + cpu + " <= " + after);
+        for (String stat : new String[] {null, "12 (java) S 1", "not a stat line"}) {
+            long jvmUp = ManagementFactory.getRuntimeMXBean().getUptime();
+            long up = ProcessReport.uptimeMillis(stat);
+            long jvmUpAfter = ManagementFactory.getRuntimeMXBean().getUptime();
+            assertTrue(jvmUp <= up && up <= jvmUpAfter, stat + ": " + jvmUp + " <= " + up + " <= " + jvmUpAfter);
+        }
+    }
 }

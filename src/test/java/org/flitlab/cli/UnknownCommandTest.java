@@ -56,6 +56,14 @@ class UnknownCommandTest {
     }
 
     @Test
+    void aScenarioFileWithAnOptionIsToldTheRunCommand() {
+        String[] r = run("x.json", "--out", "results");
+        assertEquals("2", r[0]);
+        assertTrue(r[2].contains("To run it headless: flitlab run x.json --out DIR"), r[2]);
+        assertFalse(r[2].contains("give its path ending in .json"), r[2]);
+    }
+
+    @Test
     void anUnknownOptionOfACommandStillGetsPicocliHandling() {
         String[] r = run("run", "--ot", "x");
         assertEquals("2", r[0]);

@@ -8,10 +8,15 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import javafx.geometry.Bounds;
+import javafx.geometry.Point2D;
+import javafx.geometry.VerticalDirection;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
+import javafx.scene.input.MouseButton;
 import javafx.scene.text.Text;
+import org.flitlab.gui.editor.DrawnExtent;
 import org.flitlab.gui.editor.DrawnLayout;
+import org.flitlab.gui.editor.NetworkCanvas;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
@@ -47,6 +52,51 @@ class DeadlockBannerClearOfDrawingTest extends ProjectorWindowTest {
         }
         assertTrue(app.window().canvas().getHeight() < 230, "the canvas as short as at 18px beside the Worm tab: "
                 + app.window().canvas().getHeight());
+    }
+
+    /**
+     * The instructor pans the network up under the banner, then zooms out (the wheel): the banner moves each time, so
+     * that it still covers no node (it stayed where the deadlock had put it, over the panned network's top row).
+     */
+    @Test
+    void theBannerMovesWhenTheNetworkIsPannedOrZoomed(FxRobot robot) throws TimeoutException {
+        robot.clickOn("#play");
+        robot.clickOn("#examples-button").clickOn("Torus deadlock");
+        UserSteps.type(robot, "#step-ticks", "300000");
+        robot.clickOn("#step");
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> UserSteps.onFx(() -> bannerShown(robot) != null));
+        robot.interact(() -> stage.getScene().getRoot().setStyle("-fx-font-size: 13px"));
+        WaitForAsyncUtils.waitForFxEvents();
+        NetworkCanvas canvas = app.window().canvas();
+        double[] drawn = UserSteps.onFx(() -> DrawnExtent.of(canvas));
+        Bounds banner = UserSteps.onFx(() -> bannerShown(robot).getBoundsInParent());
+        assertTrue(banner.getMaxY() < drawn[1], "the banner above the network as deadlocked: " + banner);
+        // Grab the background left of the network, halfway down, and lift the network's top to the banner's middle.
+        Point2D grab = UserSteps.onFx(() -> canvas.localToScreen(drawn[0] / 2, (drawn[1] + drawn[3]) / 2));
+        robot.drag(grab, MouseButton.PRIMARY).moveBy(0, banner.getCenterY() - drawn[1]).drop();
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(UserSteps.onFx(() -> DrawnExtent.of(canvas))[1] < banner.getMaxY(), "the network panned under the banner");
+        assertEquals("", UserSteps.onFx(() -> switchesUnder(robot, canvas)), "after the pan");
+        robot.moveTo(grab).scroll(3, VerticalDirection.UP);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("", UserSteps.onFx(() -> switchesUnder(robot, canvas)), "after zooming");
+    }
+
+    /** The switches (their centres, with 12 pixels around) the banner covers, at any zoom and pan; FX thread. */
+    private static String switchesUnder(FxRobot robot, NetworkCanvas canvas) {
+        Label banner = bannerShown(robot);
+        Bounds b = canvas.sceneToLocal(banner.localToScene(banner.getLayoutBounds()));
+        List<String> found = new ArrayList<>();
+        for (int n = 0; n < app(canvas).switchCount(); n++) {
+            if (b.intersects(canvas.screenX(n) - 12, canvas.screenY(n) - 12, 24, 24)) {
+                found.add("switch " + n + " under the banner at " + b);
+            }
+        }
+        return String.join("; ", found);
+    }
+
+    private static org.flitlab.topology.Topology app(NetworkCanvas canvas) {
+        return canvas.drawingProperty().get().layout().topology();
     }
 
     /** What of the drawing, the readouts or the banner's own text the banner hides; FX thread. */

@@ -20,7 +20,7 @@ import org.flitlab.gui.common.WidestText;
  * AnimationTimer pulls the newest snapshot on every FX pulse; while playing, the readouts change at most ten times
  * a second (faster is unreadable, and each change costs the window a layout pass), at once when paused or stepped.
  * The step controls and the speed controls are two groups on one row where the column is wide enough, the speed's
- * on a second row where it is not (a projector's 1280 x 720 from a 21px font on): squeezed onto one row, Pause and
+ * on a second row where it is not (a projector's 1280 x 720 from a 19-20px font on): squeezed onto one row, Pause and
  * the speed lost their ends and the Step count showed "1(". FX thread only.
  */
 public final class RunControlsView extends TwoRowBar {

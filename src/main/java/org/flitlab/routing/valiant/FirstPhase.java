@@ -18,7 +18,8 @@ public enum FirstPhase {
     /**
      * A random terminal address as the header, routed by the interval labels of real headers ({@link LabelledHeaders}):
      * drawn uniformly among the addresses whose labelled route reaches an intermediate switch, which is where it
-     * comes off; the links on the way are the labels' links for that address.
+     * comes off; the links on the way are the labels' links for that address. A switch none of whose addresses' routes
+     * reaches one draws the intermediate as {@link #SELECTION} does.
      */
     LABELLED_HEADER("labelled-header");
 

@@ -243,7 +243,7 @@ public final class ValiantRouting implements RoutingAlgorithm {
     @Override
     public void prepare(RoutedPacket packet, SplittableRandom random) {
         int source = topology.hostSwitch(packet.sourceNode());
-        if (labelledHeaders != null && labelledHeaders.count(source) > 0) {
+        if (drawsLabelledHeader(source)) {
             packet.setRouteWord(headerWord(source, random.nextInt(labelledHeaders.count(source))));
             return;
         }
@@ -268,7 +268,7 @@ public final class ValiantRouting implements RoutingAlgorithm {
             return null;
         }
         int source = topology.hostSwitch(packet.sourceNode());
-        if (labelledHeaders != null) {
+        if (drawsLabelledHeader(source)) {
             return Arrays.stream(labelledHeaders.routes(source)).map(i -> headerWord(source, i)).toArray();
         }
         return Arrays.stream(intermediates[source]).map(m -> RouteWord.of(m, m == source ? 2 : 1)).toArray();
@@ -277,8 +277,17 @@ public final class ValiantRouting implements RoutingAlgorithm {
     /** With {@link FirstPhase#LABELLED_HEADER}, the share of the source's headers behind each listed word. */
     @Override
     public double[] preparedRouteWeights(RoutedPacket packet) {
-        return variant != Variant.MULTISTAGE || labelledHeaders == null ? null
-                : labelledHeaders.shares(topology.hostSwitch(packet.sourceNode()));
+        int source = topology.hostSwitch(packet.sourceNode());
+        return variant != Variant.MULTISTAGE || !drawsLabelledHeader(source) ? null : labelledHeaders.shares(source);
+    }
+
+    /**
+     * Whether a packet from switch {@code sourceSwitch} carries a labelled header: with {@link FirstPhase#LABELLED_HEADER}
+     * and at least one address whose labelled route reaches an intermediate; else (say a custom network whose labels
+     * never lead through its centre) it draws the intermediate as {@link FirstPhase#SELECTION} does.
+     */
+    private boolean drawsLabelledHeader(int sourceSwitch) {
+        return labelledHeaders != null && labelledHeaders.count(sourceSwitch) > 0;
     }
 
     private int headerWord(int sourceSwitch, int i) {
@@ -287,10 +296,11 @@ public final class ValiantRouting implements RoutingAlgorithm {
     }
 
     /**
-     * With {@link FirstPhase#LABELLED_HEADER}, every route word {@link #prepare} may give a packet from switch
-     * {@code sourceSwitch}, each equally likely (one per terminal address it may draw); else null.
+     * For tests: with {@link FirstPhase#LABELLED_HEADER}, every labelled route word {@link #prepare} may give a packet
+     * from switch {@code sourceSwitch}, each equally likely (one per terminal address it may draw; none where it draws
+     * the intermediate as {@link FirstPhase#SELECTION} does); else null.
      */
-    public int[] labelledHeaderWords(int sourceSwitch) {
+    int[] labelledHeaderWords(int sourceSwitch) {
         if (labelledHeaders == null) {
             return null;
         }
@@ -310,7 +320,7 @@ public final class ValiantRouting implements RoutingAlgorithm {
         }
         if (RouteWord.phase(word) == 1) {
             int intermediate = RouteWord.intermediate(word);
-            if (node != intermediate && labelledHeaders != null) {
+            if (node != intermediate && drawsLabelledHeader(topology.hostSwitch(packet.sourceNode()))) {
                 out.addAllVcs(labelledHeaders.output(node, RouteWord.header(word)), firstPhaseOneVc, lastPhaseOneVc);
                 return;
             }

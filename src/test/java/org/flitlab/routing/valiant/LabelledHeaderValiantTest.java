@@ -1,5 +1,6 @@
 package org.flitlab.routing.valiant;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -12,6 +13,7 @@ import org.flitlab.routing.ProbePacket;
 import org.flitlab.routing.RouteCandidates;
 import org.flitlab.routing.interval.IntervalLabellingRouting;
 import org.flitlab.scenario.ReadResult;
+import org.flitlab.scenario.ScenarioAssembly;
 import org.flitlab.scenario.ScenarioError;
 import org.flitlab.scenario.ScenarioJson;
 import org.flitlab.topology.Topology;
@@ -142,5 +144,41 @@ class LabelledHeaderValiantTest {
         assertEquals("$.routing.params.firstPhase", e.path());
         assertTrue(e.message().startsWith("found \"labeled-header\"; expected one of \"selection\", \"random-header\","
                 + " \"labelled-header\"; did you mean \"labelled-header\"?"), e.message());
+    }
+
+    /**
+     * A source switch none of whose labelled routes reaches an intermediate (the AN1 subgraph of Figure 14: the labels
+     * lead sw1 and sw2 to the servers' sw6 and never through the centre switch sw7) draws the intermediate as
+     * {@code selection} does: every packet reaches its own destination (it was sent by the labels of terminal 0, to
+     * the wrong host), and the bound's loads are selection's (they were all 0: an infinite bound).
+     */
+    @Test
+    void aSourceWhoseLabelledRoutesReachNoIntermediateDrawsItAsSelectionDoes() throws Exception {
+        String sample = Files.readString(Path.of("samples/an1-fig14-mstage-subgraph.json"));
+        ScenarioAssembly labelled = ScenarioAssembly.of(ScenarioJson.read(sample.replace("\"id\": \"shortest\"",
+                "\"id\": \"universal\", \"params\": {\"firstPhase\": \"labelled-header\"}"), "t.json").orElseThrow());
+        ScenarioAssembly selection = ScenarioAssembly.of(ScenarioJson.read(sample.replace("\"id\": \"shortest\"",
+                "\"id\": \"universal\""), "t.json").orElseThrow());
+        Topology t = labelled.topology();
+        ValiantRouting r = (ValiantRouting) labelled.routing();
+        SplittableRandom random = new SplittableRandom(5);
+        RouteCandidates out = new RouteCandidates();
+        for (int s = 0; s < t.hostCount(); s++) {
+            assertEquals(0, headers(t, r, s), "no labelled header from host " + s);
+            for (int d = 0; d < t.hostCount(); d++) {
+                ProbePacket p = new ProbePacket(t.hostNode(s), t.hostNode(d));
+                r.prepare(p, random);
+                int node = p.sourceNode();
+                for (int hop = 0; hop < 20 && (hop == 0 || t.isSwitch(node)); hop++) {
+                    out.clear();
+                    r.route(node, 0, 0, p, out);
+                    node = t.channelTarget(t.channelOut(node, out.port(0)));
+                }
+                assertEquals(t.hostNode(d), node, s + " -> " + d);
+            }
+        }
+        double[][] traffic = ChannelLoadBound.uniformTraffic(t.hostCount());
+        assertArrayEquals(ChannelLoadBound.loads(t, selection.routing(), traffic, true).load(),
+                ChannelLoadBound.loads(t, r, traffic, true).load(), 1e-9);
     }
 }
