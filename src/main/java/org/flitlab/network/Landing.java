@@ -162,6 +162,9 @@ final class Landing {
 
     private void consume(HostInterface host, Packet p, int seq, long t) {
         if (p.destinationNode != host.node) {
+            if (net.recovery == null) {
+                throw WrongHost.of(p.id, host.hostIndex, net.topology().hostIndex(p.destinationNode));
+            }
             net.recovery.absorbDeflected(host, p, seq, t);
             return;
         }

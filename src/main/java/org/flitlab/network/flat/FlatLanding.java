@@ -1,6 +1,7 @@
 package org.flitlab.network.flat;
 
 import org.flitlab.network.Switching;
+import org.flitlab.network.WrongHost;
 
 /**
  * First phase of a tick in the flat kernel, as the reference engine's {@code Landing}: the flits due on each
@@ -182,6 +183,9 @@ final class FlatLanding {
         int seq = seqVc >>> 6;
         consume(h, pk, seq, t + hostReadTicks);
         if (seq == 0) {
+            if (p.destination[pk] != k.hosts.node[h]) {
+                throw WrongHost.of(p.id[pk], h, s.topology.hostIndex(p.destination[pk]));
+            }
             k.blocks.headDelivered(pk, c * s.vcs + (seqVc & 63), t);
         }
         if (waitForTailCredit && seq == p.length[pk] - 1) {
