@@ -74,14 +74,19 @@ public final class ProcessReport {
 
     /**
      * Milliseconds since the process started: the system's uptime less the stat line's start time (field 22, clock
-     * ticks after boot), to the tick; else the JVM's uptime from the management bean.
+     * ticks after boot), to the tick; else (no /proc, or an uptime younger than the process, as a container's can be)
+     * the JVM's uptime from the management bean.
      */
     static long uptimeMillis(String stat) {
         if (stat != null) {
             try {
                 String[] f = stat.substring(stat.lastIndexOf(')') + 2).trim().split(" ");
                 String up = Files.readString(Path.of("/proc/uptime"), StandardCharsets.US_ASCII).trim().split(" ")[0];
-                return Math.round(Double.parseDouble(up) * 1000) - Long.parseLong(f[19]) * (1000 / ThreadCpu.TICKS_PER_SECOND);
+                long ms = Math.round(Double.parseDouble(up) * 1000) - Long.parseLong(f[19]) * (1000 / ThreadCpu.TICKS_PER_SECOND);
+                if (ms >= 0) {
+                    return ms;
+                }
+                // A container's own /proc/uptime (lxcfs) starts after the host's boot that the start time counts from.
             } catch (IOException | RuntimeException e) {
                 // fall through to the bean
             }
