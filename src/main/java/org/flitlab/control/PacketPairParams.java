@@ -15,9 +15,12 @@ import org.flitlab.traffic.DestinationPattern;
  * @param perDestination whether each destination has its own inter-request delay (else one per source)
  * @param startupTicks  memory-to-interface start-up of each request: it leaves its host this many ticks after the
  *                      window admits it, at least 0 (ServerNet, Section 3; the paper gives no value: 0, none)
+ * @param responsesFirst a host sends the responses it owes before any request queued at it (a separate response
+ *                      path, as request-response's; false: one FIFO, the default)
  */
 public record PacketPairParams(int responseBytes, int window, double deltaTicks, int history, double stepTicks,
-                               boolean perDestination, int startupTicks) implements EndToEndPlan {
+                               boolean perDestination, int startupTicks, boolean responsesFirst)
+        implements EndToEndPlan {
     public PacketPairParams {
         if (startupTicks < 0) {
             throw new IllegalArgumentException("startupTicks is " + startupTicks + "; it must be at least 0 ticks");
@@ -34,7 +37,7 @@ public record PacketPairParams(int responseBytes, int window, double deltaTicks,
     /** Without a start-up delay. */
     public PacketPairParams(int responseBytes, int window, double deltaTicks, int history, double stepTicks,
                             boolean perDestination) {
-        this(responseBytes, window, deltaTicks, history, stepTicks, perDestination, 0);
+        this(responseBytes, window, deltaTicks, history, stepTicks, perDestination, 0, false);
     }
 
     public static PacketPairParams defaults() {
@@ -50,6 +53,6 @@ public record PacketPairParams(int responseBytes, int window, double deltaTicks,
     public EndToEndControl newControl(int flitBytes, DestinationPattern destinations, SplittableRandom random) {
         return new WindowedHosts(id(), host -> Gate.of(new SimplifiedPacketPair(deltaTicks, history, stepTicks, perDestination),
                 new StaticWindow(window, WindowScope.PER_SOURCE)), EndToEndPlan.flits(responseBytes, flitBytes),
-                startupTicks);
+                startupTicks).withResponsesFirst(responsesFirst);
     }
 }
