@@ -10,7 +10,9 @@ import org.flitlab.topology.multistage.C104MinTopology;
  * MODE {@code right} (a source's switch draws among the addresses whose labelled route reaches a right-hand switch,
  * where the header comes off: `firstPhase` `labelled-header`, whose bound `flitlab bound` gives too) or {@code turn}
  * (it draws among every terminal not on its switch, the header coming off where its route turns down, a middle switch
- * for the source's own quarter at 1024); phase 2 by the labels to the source + CONSTANT (a negative CONSTANT: uniform
+ * for the source's own quarter at 1024) or {@code all} (session 13: as {@code turn}, but among every terminal, the
+ * source's own switch and the source included, whose header comes off at the source's switch); phase 2 by the labels
+ * to the source + CONSTANT (a negative CONSTANT: uniform
  * destinations). Prints the busiest switch-to-switch link, its bound, the per-stage loads and the busiest links.
  */
 public class L {
@@ -27,7 +29,7 @@ public class L {
             int ss = t.hostSwitch(t.hostNode(s));
             List<int[]> inter = new ArrayList<>(); // {turn switch}
             for (int r = 0; r < n; r++) {
-                if (t.hostSwitch(t.hostNode(r)) == ss) continue;
+                if (t.hostSwitch(t.hostNode(r)) == ss && !mode.equals("all")) continue;
                 List<Integer> path = route(ss, r);
                 int top = path.get(path.size() - 1);
                 if (mode.equals("right") && !rights.contains(top)) continue;
