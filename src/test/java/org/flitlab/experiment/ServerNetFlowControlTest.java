@@ -75,4 +75,18 @@ class ServerNetFlowControlTest {
         assertTrue(Math.abs(s.wins().mean() - 4) < 1, "Table 1: wins settle near h/2 = 4, the equilibrium: " + s.wins().mean());
         assertTrue(s.wins().max() <= 8 && s.wins().min() >= 0);
     }
+
+    @Test
+    void packetPairWithAZeroStepIsTheStaticWindowButStillCountsItsWins() {
+        // The ServerNet win-probability probe's instrument: with step 0 the inter-request delay stays 0, so SPP is
+        // SW 4, and its wins tally how often consecutive round trips from one destination differ by less than delta.
+        RunResult sw = run(new RequestResponseParams(RESPONSE_BYTES, 4));
+        RunResult zero = run(new PacketPairParams(RESPONSE_BYTES, 4, 3, 8, 0, false));
+        assertEquals(sw.endToEnd().roundTrip().count(), zero.endToEnd().roundTrip().count());
+        assertEquals(sw.endToEnd().roundTrip().mean(), zero.endToEnd().roundTrip().mean(), 1e-9);
+        assertEquals(0, zero.endToEnd().interRequestDelay().max());
+        assertTrue(zero.endToEnd().wins().count() > 0, "comparisons are still tallied");
+        assertTrue(zero.endToEnd().wins().mean() < 4, "at SW's load fewer than half the RTT pairs are within delta 3 ticks, "
+                + "which is why SPP with a step throttles: " + zero.endToEnd().wins().mean());
+    }
 }
