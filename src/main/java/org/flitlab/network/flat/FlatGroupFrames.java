@@ -148,7 +148,9 @@ final class FlatGroupFrames {
         for (int q = 0; q < g.nv; q++) {
             slotOf[g.vc[q]] = 0;
             // Past its channel's delay nothing of its own is due; the slots compare as zero, as before.
-            Arrays.fill(pend, base + q * ws + Math.min(ws, s.chanDelay[s.vcChannel[g.vc[q]]]), base + (q + 1) * ws, 0);
+            for (int o = s.chanDelay[s.vcChannel[g.vc[q]]]; o < ws; o++) {
+                pend[base + q * ws + o] = 0;
+            }
         }
     }
 
