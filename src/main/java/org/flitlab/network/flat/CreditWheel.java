@@ -48,6 +48,22 @@ final class CreditWheel {
         return n;
     }
 
+    /**
+     * Adds each credit due at {@code tick} to {@code into[base + (slotOf[g] - 1) * stride]} for the virtual channels g
+     * with {@code slotOf[g] > 0}: one pass over the tick's list for many virtual channels, where {@link #countAt} makes
+     * one per virtual channel.
+     */
+    void tally(long tick, int[] slotOf, int[] into, int base, int stride) {
+        int b = (int) (tick & mask);
+        int[] list = lists[b];
+        for (int i = 0, n = counts[b]; i < n; i++) {
+            int q = slotOf[list[i]];
+            if (q > 0) {
+                into[base + (q - 1) * stride]++;
+            }
+        }
+    }
+
     /** Counts in every credit due at or before {@code t}. */
     void due(long t, int[] credits) {
         long from = Math.max(lastDue + 1, t - mask);

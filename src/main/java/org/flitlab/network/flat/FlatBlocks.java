@@ -99,10 +99,13 @@ final class FlatBlocks {
                 continue;
             }
             if (nextCheck[i] <= t) {
-                if (tryStart(pk, candVc[i], t)) {
-                    continue;
+                // A worm of a running group fails both checks (its channels are the group's): skip their walks.
+                if (!groups.holds(s.vcChannel[candVc[i]])) {
+                    if (tryStart(pk, candVc[i], t)) {
+                        continue;
+                    }
+                    groups.consider(pk, candVc[i], t);
                 }
-                groups.consider(pk, candVc[i], t);
                 backoff[i] = Math.min(2 * backoff[i], MAX_BACKOFF_TICKS);
                 nextCheck[i] = t + backoff[i];
             }

@@ -91,6 +91,7 @@ final class FlatGroupFrames {
                 return false;
             }
         }
+        capturePending(f, t, k);
         for (int q = 0; q < g.nv; q++) {
             if (!captureBuffer(f, q, t, k)) {
                 return false;
@@ -129,15 +130,36 @@ final class FlatGroupFrames {
         return true;
     }
 
+    /**
+     * The credits on their way to each held virtual channel, per tick ahead up to its channel's delay: one pass over
+     * each tick's list of the credit wheel for the whole group (a pass per virtual channel and tick made the recording
+     * the larger part of the groups' cost on bench case 2, docs/performance.md, "Session 13: case 2").
+     */
+    private void capturePending(int f, long t, FlatKernel k) {
+        int[] slotOf = k.blocks.groups.vcSlot;
+        int base = f * g.nv * ws;
+        Arrays.fill(pend, base, base + g.nv * ws, 0);
+        for (int q = 0; q < g.nv; q++) {
+            slotOf[g.vc[q]] = q + 1;
+        }
+        for (int o = 1; o <= ws; o++) {
+            k.credits.tally(t + o, slotOf, pend, base + o - 1, ws);
+        }
+        for (int q = 0; q < g.nv; q++) {
+            slotOf[g.vc[q]] = 0;
+            // Past its channel's delay nothing of its own is due; the slots compare as zero, as before.
+            for (int o = s.chanDelay[s.vcChannel[g.vc[q]]]; o < ws; o++) {
+                pend[base + q * ws + o] = 0;
+            }
+        }
+    }
+
     private boolean captureBuffer(int f, int q, long t, FlatKernel k) {
         int gv = g.vc[q];
         int c = s.vcChannel[gv];
         int i = f * g.nv + q;
         int n = s.bufRing[2 * gv + 1];
         cred[i] = s.credits[gv];
-        for (int o = 1; o <= ws; o++) {
-            pend[i * ws + o - 1] = o <= s.chanDelay[c] ? k.credits.countAt(t + o, gv) : 0;
-        }
         bCount[i] = n;
         for (int e = 0; e < n; e++) {
             int slot = gv * s.bufferSlots + ((s.bufRing[2 * gv] + e) & s.bufferMask);

@@ -26,6 +26,12 @@ final class FlatGroups {
     private static final int MAX_RECORD_TICKS = 12;
     /** Groups recorded at once. */
     static final int MAX_RECORDINGS = 2;
+    /**
+     * After a recording finds no period, its worms are not scanned again for this many ticks unless another worm
+     * (a new one, whose head was just delivered) scans the group: most recordings found no period (docs/performance.md,
+     * "Session 13: case 2"), and re-recording the same worms soon after cost more than the groups it found.
+     */
+    static final int QUIET_TICKS = 16;
     private final FlatKernel k;
     private final FlatState s;
     private boolean enabled;
@@ -33,6 +39,8 @@ final class FlatGroups {
     private final FlatGroup[] byChannel;
     /** The channels a scan has met: those with {@code mark[c] == stamp} (one scan at a time). */
     final int[] mark;
+    /** Scratch for a recording: 1 + a held virtual channel's index in the group being captured, else 0. */
+    final int[] vcSlot;
     int stamp;
     /** Groups being recorded, at most {@link #MAX_RECORDINGS}. */
     private final FlatGroup[] recording = new FlatGroup[MAX_RECORDINGS];
@@ -42,6 +50,9 @@ final class FlatGroups {
     private int activeCount;
     private FlatGroup[] pool = new FlatGroup[4 + MAX_RECORDINGS];
     private int poolCount;
+    /** Per packet slot: the packet id whose group found no period, and the tick until which it is not scanned again. */
+    private long[] quietId = new long[0];
+    private long[] quietUntil = new long[0];
     long flitHops;
     long started;
     long earlyHandBacks;
@@ -51,6 +62,7 @@ final class FlatGroups {
         this.s = k.state;
         this.byChannel = new FlatGroup[s.channels];
         this.mark = new int[s.channels];
+        this.vcSlot = new int[s.channels * s.vcs];
         this.scratch = new FlatGroup(k, this);
     }
 
@@ -72,7 +84,7 @@ final class FlatGroups {
 
     /** Worm pk (holding g) did not qualify for a block at the end of tick t: record its group if it is not recorded. */
     void consider(int pk, int g, long t) {
-        if (!enabled || recordingCount == MAX_RECORDINGS || k.events != null) {
+        if (!enabled || recordingCount == MAX_RECORDINGS || k.events != null || isQuiet(pk, t)) {
             return;
         }
         for (int i = 0; i < recordingCount; i++) {
@@ -128,10 +140,29 @@ final class FlatGroups {
             }
         }
         if (t - fr.start >= MAX_RECORD_TICKS) {
+            quiet(grp, t + QUIET_TICKS);
             pool[poolCount++] = grp;
             return false;
         }
         return true;
+    }
+
+    private boolean isQuiet(int pk, long t) {
+        return pk < quietId.length && quietId[pk] == k.packets.id[pk] && t < quietUntil[pk];
+    }
+
+    /** The group's worms are not scanned from until {@code until} (their slots' packet ids say which worms). */
+    private void quiet(FlatGroup grp, long until) {
+        int n = k.packets.id.length;
+        if (quietId.length < n) {
+            // As the packet pool grows, a few times at most.
+            quietId = Arrays.copyOf(quietId, n);
+            quietUntil = Arrays.copyOf(quietUntil, n);
+        }
+        for (int w = 0; w < grp.nw; w++) {
+            quietId[grp.worm[w]] = k.packets.id[grp.worm[w]];
+            quietUntil[grp.worm[w]] = until;
+        }
     }
 
     private void activate(FlatGroup grp) {
