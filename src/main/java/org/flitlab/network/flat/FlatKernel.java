@@ -174,7 +174,7 @@ public final class FlatKernel implements Engine {
         if (parking != null) {
             parking.due(t);
         }
-        transmission.transmit(t);
+        transmission.transmitPhase(t);
         blocks.afterTick(t);
         if (blocks.isActive()) {
             // A block's worm moves every tick.

@@ -97,16 +97,24 @@ final class FlatTransmission {
         return own != null;
     }
 
+    /**
+     * The transmit phase of tick t: {@link OwnSwitchSends}'s where it applies and no event recorder is attached, else
+     * {@link #transmit}. Chosen here, not inside {@link #transmit}, so that the general path's code is as before.
+     */
+    void transmitPhase(long t) {
+        if (own != null && k.events == null) {
+            own.transmit(t);
+        } else {
+            transmit(t);
+        }
+    }
+
     /** Virtual channel g's credits after tick {@code tick}'s transmit phase (the snapshot's reading). */
     int credits(int g, long tick) {
         return own != null ? own.credits(g, tick) : credits[g];
     }
 
     void transmit(long t) {
-        if (own != null && k.events == null) {
-            own.transmit(t);
-            return;
-        }
         long[] words = s.sending.words;
         for (int w = 0; w < words.length; w++) {
             for (long bits = words[w]; bits != 0; bits &= bits - 1) {
