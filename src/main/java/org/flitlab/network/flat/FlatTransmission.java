@@ -92,21 +92,14 @@ final class FlatTransmission {
         this.own = OwnSwitchSends.of(k, this, nextSeq);
     }
 
+    /** FlitLab's own switch's specialised sends for this kernel ({@link OwnSwitchSends}), or null. */
+    OwnSwitchSends ownSends() {
+        return own;
+    }
+
     /** Whether this kernel's sends take {@link OwnSwitchSends}'s path (while no event recorder is attached). */
     boolean ownSwitchSends() {
         return own != null;
-    }
-
-    /**
-     * The transmit phase of tick t: {@link OwnSwitchSends}'s where it applies and no event recorder is attached, else
-     * {@link #transmit}. Chosen here, not inside {@link #transmit}, so that the general path's code is as before.
-     */
-    void transmitPhase(long t) {
-        if (own != null && k.events == null) {
-            own.transmit(t);
-        } else {
-            transmit(t);
-        }
     }
 
     /** Virtual channel g's credits after tick {@code tick}'s transmit phase (the snapshot's reading). */
