@@ -67,7 +67,7 @@ final class FlatGroups {
     long earlyHandBacks;
     /*
      * What the bookkeeping did (docs/performance.md, "Session 13: case 2"), counted per scan or recording, never per
-     * flit. Every recording started ends in exactly one way: given up (no period), run, or broken (its group changed,
+     * flit, over the whole run (a reset of the kernel's counters leaves them). Every recording started ends in exactly one way: given up (no period), run, or broken (its group changed,
      * its period left too few ticks to run, or the kernel's counters were reset), unless it is still recording.
      */
     private long recordingsStarted;
@@ -202,7 +202,10 @@ final class FlatGroups {
         return recordingCount;
     }
 
-    /** Group scans not made because the worm's last recording found no period within its quiet spell. */
+    /**
+     * Group scans not made because the worm's last recording found no period within its quiet spell (counted only
+     * when a recording could have started: with a slot free, groups on and no event recorder).
+     */
     long quietSkips() {
         return quietSkips;
     }
