@@ -34,6 +34,11 @@ final class ArrivalWheel {
         bits[(int) (a & mask) * wordsPerTick + (g >>> 6)] |= 1L << g;
     }
 
+    /** {@link #mark} at t + 1 from tick t's transmit phase (t has landed): no test of the tick landed. */
+    void markNext(int g, long t) {
+        bits[(int) ((t + 1) & mask) * wordsPerTick + (g >>> 6)] |= 1L << g;
+    }
+
     /** How many ticks past the last landed one the wheel holds marks for. */
     int horizon() {
         return mask;

@@ -58,7 +58,7 @@ final class FlatSnapshot {
                 boolean stop = !credit && down && k.stopGo.seesStop(g, tick);
                 int owner = s.vcOwner[g];
                 vcs[c][v] = new VcView(v, owner == FlatState.NONE ? -1 : p.id[owner], down ? s.bufRing[2 * g + 1] : 0,
-                        down ? s.capacity : 0, credit && down ? s.credits[g] : -1, stop);
+                        down ? s.capacity : 0, credit && down ? k.transmission.credits(g, tick) : -1, stop);
                 if (owner != FlatState.NONE) {
                     laneOf(owner).put(c, v);
                 }

@@ -56,6 +56,8 @@ final class FlatTransmission {
      * with FlitLab's own switch its switches' too, popped with {@link FlatState#dropDirect}'s occupancy).
      */
     private final boolean direct;
+    /** FlitLab's own switch's common case, specialised ({@link OwnSwitchSends}), or null. */
+    private final OwnSwitchSends own;
 
     FlatTransmission(FlatKernel k, CreditWheel credits, StopGo stopGo) {
         this.stopGo = stopGo;
@@ -87,6 +89,22 @@ final class FlatTransmission {
         }
         this.waitForTailCredit = s.config.router().pipelined() && s.config.router().waitForTailCredit();
         this.direct = s.direct;
+        this.own = OwnSwitchSends.of(k, this, nextSeq);
+    }
+
+    /** FlitLab's own switch's specialised sends for this kernel ({@link OwnSwitchSends}), or null. */
+    OwnSwitchSends ownSends() {
+        return own;
+    }
+
+    /** Whether this kernel's sends take {@link OwnSwitchSends}'s path (while no event recorder is attached). */
+    boolean ownSwitchSends() {
+        return own != null;
+    }
+
+    /** Virtual channel g's credits after tick {@code tick}'s transmit phase (the snapshot's reading). */
+    int credits(int g, long tick) {
+        return own != null ? own.credits(g, tick) : credits[g];
     }
 
     void transmit(long t) {
@@ -251,7 +269,7 @@ final class FlatTransmission {
     }
 
     /** The tail has left: the virtual channel is free again and the lane's next head may ask for an output. */
-    private void tailSent(int c, int g, int lane, long t) {
+    void tailSent(int c, int g, int lane, long t) {
         s.vcOwner[g] = FlatState.NONE;
         if (nextSeq != null) {
             nextSeq[g] = FlatState.NONE;

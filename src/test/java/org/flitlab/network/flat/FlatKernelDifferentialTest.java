@@ -40,6 +40,8 @@ class FlatKernelDifferentialTest {
         assertEquals(cases, tally.compared, "scenarios compared");
         boolean direct = !"false".equals(System.getProperty("flitlab.directLanding"));
         assertTrue(!direct || tally.ownDirect >= cases / 20, "own switch landing directly: " + tally.ownDirect);
+        boolean ownSends = direct && !"false".equals(System.getProperty("flitlab.ownSwitchSends"));
+        assertTrue(!ownSends || tally.ownSends >= cases / 100, "own switch's specialised sends: " + tally.ownSends);
     }
 
     /**
@@ -91,6 +93,8 @@ class FlatKernelDifferentialTest {
         int stopGo;
         /** FlitLab's own switch with its flits written into the next buffer at their send ({@link FlatState#direct}). */
         int ownDirect;
+        /** Of those, the ones whose sends took {@link OwnSwitchSends}'s path. */
+        int ownSends;
         long hops;
         long blocks;
         long referenceBlocks;
@@ -107,6 +111,7 @@ class FlatKernelDifferentialTest {
             pipelined += a.config().router().pipelined() ? 1 : 0;
             stopGo += a.config().flowControl() == LinkFlowControl.STOP_GO ? 1 : 0;
             ownDirect += !a.config().router().pipelined() && flat.state.direct ? 1 : 0;
+            ownSends += flat.transmission.ownSwitchSends() ? 1 : 0;
             hops += reference.flitHops();
             blocks += flat.blocks.blocksStarted;
             referenceBlocks += reference.probe().fastPathBlocks();
@@ -121,7 +126,7 @@ class FlatKernelDifferentialTest {
         @Override
         public String toString() {
             return "compared " + compared + " (" + pipelined + " with booksim-iq, " + stopGo + " stop/go, " + ownDirect
-                    + " own switch landing directly) deadlocked "
+                    + " own switch landing directly, " + ownSends + " of them on its specialised sends) deadlocked "
                     + deadlocked + " flit-hops " + hops + "; flat kernel blocks " + blocks + " (reference engine " + referenceBlocks + "; " + earlyHandBacks
                     + " handed back by a grant, reference engine " + referenceEarly + "), " + blockHops + " flit-hops in blocks; groups "
                     + groups + " (" + groupEarly + " handed back by a grant), " + groupHops + " flit-hops in groups";

@@ -7,7 +7,9 @@ import java.util.SplittableRandom;
 import org.flitlab.network.Engine;
 import org.flitlab.network.EngineProbe;
 import org.flitlab.network.InputQueueing;
+import org.flitlab.network.NetworkConfig;
 import org.flitlab.network.RandomNetworks;
+import org.flitlab.network.VcArbitration;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -73,8 +75,44 @@ class FlatTransitTest {
         assertTrue(onWires > 10_000, "flits on wires compared: " + onWires);
     }
 
-    /** A drawn scenario with FlitLab's switch, FIFO queues and credits, on both kernels; null if it was rejected. */
+    /**
+     * {@link OwnSwitchSends}, FlitLab's switch's specialised sends: drawn scenarios as above with round-robin arbitration,
+     * one-tick links and one, two or four virtual channels (the case it covers), ticked against the reference engine the
+     * same way; each must have taken that path, and its credit returned at once must read as the reference engine's.
+     */
+    @Test
+    void ownSwitchSpecialisedSendsAreReadAsTheReferenceEngine() {
+        SplittableRandom rnd = new SplittableRandom(20261128L);
+        RandomNetworks.Options shortWorms = new RandomNetworks.Options(FlatBlocks.MIN_BLOCK_TICKS + 1, 0.6, true);
+        // -Dflitlab.ownSwitchSends=false: the same scenarios on the general path.
+        boolean on = !"false".equals(System.getProperty("flitlab.ownSwitchSends"));
+        int compared = 0;
+        long sends = 0;
+        for (int i = 0; compared < 12 && i < 2000; i++) {
+            long caseSeed = rnd.nextLong();
+            Engine[] pair = ownSwitchPair(shortWorms, caseSeed, true);
+            if (pair == null || pair[0].topology().link(0).delayTicks() != 1 || Integer.bitCount(pair[0].config().virtualChannels()) != 1) {
+                continue;
+            }
+            assertEquals(on, ((FlatKernel) pair[1]).transmission.ownSwitchSends(), "specialised sends: " + pair[0].config());
+            String what = "own switch sends case " + i + " (seed " + caseSeed + ") " + pair[0].config();
+            sends += compare(pair[0], pair[1], what)[0];
+            FlatKernelDifferentialTest.assertSameEnd(pair[0], pair[1], what);
+            compared++;
+        }
+        assertEquals(12, compared);
+        assertTrue(sends > 5_000, "channel sends compared: " + sends);
+    }
+
     private static Engine[] ownSwitchPair(RandomNetworks.Options shapes, long caseSeed) {
+        return ownSwitchPair(shapes, caseSeed, false);
+    }
+
+    /**
+     * A drawn scenario with FlitLab's switch, FIFO queues and credits (and round-robin arbitration if asked), on both
+     * kernels; null if it was rejected.
+     */
+    private static Engine[] ownSwitchPair(RandomNetworks.Options shapes, long caseSeed, boolean roundRobin) {
         try {
             Engine[] pair = new Engine[2];
             for (int e = 0; e < 2; e++) {
@@ -82,7 +120,9 @@ class FlatTransitTest {
                 if (p.config().router().pipelined()) {
                     return null;
                 }
-                RandomNetworks.Parts q = new RandomNetworks.Parts(p.topology(), p.config().withQueueing(InputQueueing.FIFO).withCredit(),
+                NetworkConfig cfg = p.config().withQueueing(InputQueueing.FIFO).withCredit();
+                cfg = roundRobin ? cfg.withVcArbitration(VcArbitration.ROUND_ROBIN) : cfg;
+                RandomNetworks.Parts q = new RandomNetworks.Parts(p.topology(), cfg,
                         p.routing(), p.selection(), p.workload(), p.seed(), p.description());
                 pair[e] = e == 0 ? q.network() : new FlatKernel(q.topology(), q.config(), q.routing(), q.selection(), q.workload(), q.seed());
             }
