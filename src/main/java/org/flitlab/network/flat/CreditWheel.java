@@ -52,6 +52,15 @@ final class CreditWheel {
      * Adds each credit due at {@code tick} to {@code into[base + (slotOf[g] - 1) * stride]} for the virtual channels g
      * with {@code slotOf[g] > 0}: one pass over the tick's list for many virtual channels, where {@link #countAt} makes
      * one per virtual channel.
+     * <p>Invariants (the caller's part first): {@code tick} is after {@link #lastDue()} and its slot holds no other
+     * tick's credits. That holds up to a whole span past {@code lastDue()}: every credit waiting is due less than a
+     * span past it (the wheel spans more ticks than the longest delay), and the slot a span past it is its own,
+     * emptied by {@link #due} (a recording asks up to its wire slots ahead, which can be the span, and zeroes what
+     * lies past each channel's delay). The non-zero entries of {@code slotOf} are distinct (the table is
+     * {@code FlatGroups.vcSlot}: 1 + a held virtual channel's index in the group, all zero between captures). Then
+     * each asked virtual channel's slot grows by exactly what {@code countAt(tick, g)} returns, every other entry of
+     * {@code into} is left as it was, and the wheel is only read: its credits are still counted in by {@link #due}
+     * ({@code CreditWheelTest}).
      */
     void tally(long tick, int[] slotOf, int[] into, int base, int stride) {
         int b = (int) (tick & mask);

@@ -60,6 +60,8 @@ final class FlatBlocks {
     private int skipped;
     long blocksStarted;
     long earlyHandBacks;
+    /** Due checks skipped because the worm's channel into its destination was in a running group (per check). */
+    private long skipsInGroups;
 
     FlatBlocks(FlatKernel k) {
         this.k = k;
@@ -105,6 +107,8 @@ final class FlatBlocks {
                         continue;
                     }
                     groups.consider(pk, candVc[i], t);
+                } else {
+                    skipsInGroups++;
                 }
                 backoff[i] = Math.min(2 * backoff[i], MAX_BACKOFF_TICKS);
                 nextCheck[i] = t + backoff[i];
@@ -112,6 +116,11 @@ final class FlatBlocks {
             move(i, kept++);
         }
         candidateCount = kept;
+    }
+
+    /** Due checks skipped because the worm's channel into its destination was in a running group. */
+    long skipsInGroups() {
+        return skipsInGroups;
     }
 
     private void move(int from, int to) {

@@ -32,6 +32,8 @@ final class FlatGroups {
      * "Session 13: case 2"), and re-recording the same worms soon after cost more than the groups it found.
      */
     static final int QUIET_TICKS = 16;
+    /** {@link #QUIET_TICKS}, or another value for a test ({@link #setQuietTicks}); 0 turns the quiet spell off. */
+    private int quietTicks = QUIET_TICKS;
     private final FlatKernel k;
     private final FlatState s;
     private boolean enabled;
@@ -39,7 +41,13 @@ final class FlatGroups {
     private final FlatGroup[] byChannel;
     /** The channels a scan has met: those with {@code mark[c] == stamp} (one scan at a time). */
     final int[] mark;
-    /** Scratch for a recording: 1 + a held virtual channel's index in the group being captured, else 0. */
+    /**
+     * The per-virtual-channel slot table that {@link CreditWheel#tally} fills from: 1 + a held virtual channel's index
+     * in the group being captured, else 0. Invariants: every entry is 0 except while {@code FlatGroupFrames} captures
+     * one frame's pending credits (it sets the group's held virtual channels, tallies, and clears them again before
+     * returning), so one table serves every group, one capture at a time; the non-zero entries are distinct (a group
+     * holds each virtual channel once), so no two channels' credits are summed into one slot.
+     */
     final int[] vcSlot;
     int stamp;
     /** Groups being recorded, at most {@link #MAX_RECORDINGS}. */
@@ -54,8 +62,18 @@ final class FlatGroups {
     private long[] quietId = new long[0];
     private long[] quietUntil = new long[0];
     long flitHops;
+    /** Groups run (found periodic and long enough to run). */
     long started;
     long earlyHandBacks;
+    /*
+     * What the bookkeeping did (docs/performance.md, "Session 13: case 2"), counted per scan or recording, never per
+     * flit, over the whole run (a reset of the kernel's counters leaves them). Every recording started ends in exactly one way: given up (no period), run, or broken (its group changed,
+     * its period left too few ticks to run, or the kernel's counters were reset), unless it is still recording.
+     */
+    private long recordingsStarted;
+    private long recordingsGivenUp;
+    private long recordingsBroken;
+    private long quietSkips;
 
     FlatGroups(FlatKernel k) {
         this.k = k;
@@ -84,7 +102,11 @@ final class FlatGroups {
 
     /** Worm pk (holding g) did not qualify for a block at the end of tick t: record its group if it is not recorded. */
     void consider(int pk, int g, long t) {
-        if (!enabled || recordingCount == MAX_RECORDINGS || k.events != null || isQuiet(pk, t)) {
+        if (!enabled || recordingCount == MAX_RECORDINGS || k.events != null) {
+            return;
+        }
+        if (isQuiet(pk, t)) {
+            quietSkips++;
             return;
         }
         for (int i = 0; i < recordingCount; i++) {
@@ -101,6 +123,7 @@ final class FlatGroups {
         grp.frames.newest = 0;
         grp.frames.start = t;
         recording[recordingCount++] = grp;
+        recordingsStarted++;
     }
 
     /** End of tick t (before new candidates are considered): records the groups, and runs each once it repeats. */
@@ -123,6 +146,7 @@ final class FlatGroups {
         FlatGroupFrames fr = grp.frames;
         int f = (fr.newest + 1) % FlatGroupFrames.FRAMES;
         if (!scratch.scan(grp.worm[0], grp.wormVc[0], this) || !scratch.sameLayout(grp) || !fr.capture(f, t, k)) {
+            recordingsBroken++;
             pool[poolCount++] = grp;
             return false;
         }
@@ -134,17 +158,56 @@ final class FlatGroups {
                 if (grp.run.start(a, p, t, MIN_RUN_TICKS)) {
                     activate(grp);
                 } else {
+                    recordingsBroken++;
                     pool[poolCount++] = grp;
                 }
                 return false;
             }
         }
         if (t - fr.start >= MAX_RECORD_TICKS) {
-            quiet(grp, t + QUIET_TICKS);
+            recordingsGivenUp++;
+            quiet(grp, t + quietTicks);
             pool[poolCount++] = grp;
             return false;
         }
         return true;
+    }
+
+    /** Sets the quiet spell after a recording finds no period ({@link #QUIET_TICKS}); 0 turns it off. */
+    void setQuietTicks(int ticks) {
+        quietTicks = ticks;
+    }
+
+    long recordingsStarted() {
+        return recordingsStarted;
+    }
+
+    /** Recordings that found no period within {@code MAX_RECORD_TICKS}, each followed by a quiet spell. */
+    long recordingsGivenUp() {
+        return recordingsGivenUp;
+    }
+
+    /** Recordings ended by a change of their group, a period too short to run, or a reset of the kernel's counters. */
+    long recordingsBroken() {
+        return recordingsBroken;
+    }
+
+    /** Groups run (each from a recording that found a period). */
+    long groupsRun() {
+        return started;
+    }
+
+    /** Recordings being made now. */
+    int recordingsInProgress() {
+        return recordingCount;
+    }
+
+    /**
+     * Group scans not made because the worm's last recording found no period within its quiet spell (counted only
+     * when a recording could have started: with a slot free, groups on and no event recorder).
+     */
+    long quietSkips() {
+        return quietSkips;
     }
 
     private boolean isQuiet(int pk, long t) {
@@ -180,6 +243,7 @@ final class FlatGroups {
 
     /** The kernel's counters were reset: frames recorded so far no longer compare with later ones. */
     void countersReset() {
+        recordingsBroken += recordingCount;
         for (int i = 0; i < recordingCount; i++) {
             pool[poolCount++] = recording[i];
             recording[i] = null;
