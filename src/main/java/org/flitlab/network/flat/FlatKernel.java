@@ -50,8 +50,6 @@ public final class FlatKernel implements Engine {
     final FlatLanding landing;
     final FlatAllocation allocation;
     final FlatTransmission transmission;
-    /** FlitLab's own switch's specialised transmit phase ({@link OwnSwitchSends}), or null. */
-    private final OwnSwitchSends ownSends;
     /** BookSim's pipelined router for every switch, or null with FlitLab's own switch. */
     final FlatPipeline pipeline;
     final CreditWheel credits;
@@ -115,7 +113,6 @@ public final class FlatKernel implements Engine {
             stopGo.parking = parking;
         }
         this.transmission = new FlatTransmission(this, credits, stopGo);
-        this.ownSends = transmission.ownSends();
         this.hosts = new FlatHosts(this, workload, traffic);
         this.blocks = new FlatBlocks(this);
         blocks.setEnabled(!"false".equals(System.getProperty("flitlab.flatBlocks")));
@@ -177,12 +174,7 @@ public final class FlatKernel implements Engine {
         if (parking != null) {
             parking.due(t);
         }
-        if (ownSends != null && events == null) {
-            // The specialised sends run while no event recorder is attached; the general path's call is as before.
-            ownSends.transmit(t);
-        } else {
-            transmission.transmit(t);
-        }
+        transmission.transmit(t);
         blocks.afterTick(t);
         if (blocks.isActive()) {
             // A block's worm moves every tick.

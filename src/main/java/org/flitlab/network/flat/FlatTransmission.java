@@ -92,11 +92,6 @@ final class FlatTransmission {
         this.own = OwnSwitchSends.of(k, this, nextSeq);
     }
 
-    /** FlitLab's own switch's specialised sends for this kernel ({@link OwnSwitchSends}), or null. */
-    OwnSwitchSends ownSends() {
-        return own;
-    }
-
     /** Whether this kernel's sends take {@link OwnSwitchSends}'s path (while no event recorder is attached). */
     boolean ownSwitchSends() {
         return own != null;
@@ -108,6 +103,11 @@ final class FlatTransmission {
     }
 
     void transmit(long t) {
+        if (own != null && k.events == null) {
+            // FlitLab's own switch's common case, while no event recorder is attached (OwnSwitchSends).
+            own.transmit(t);
+            return;
+        }
         long[] words = s.sending.words;
         for (int w = 0; w < words.length; w++) {
             for (long bits = words[w]; bits != 0; bits &= bits - 1) {

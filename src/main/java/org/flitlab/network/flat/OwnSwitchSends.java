@@ -18,7 +18,7 @@ package org.flitlab.network.flat;
  * snapshot reads them through {@link FlatTransmission#credits}.
  *
  * <p>Chosen once, when the kernel is compiled ({@link #of}); {@code -Dflitlab.ownSwitchSends=false} keeps the general
- * path. The event recorder can be attached later, so the kernel's tick asks each time whether one is (and then runs {@link FlatTransmission#transmit}).
+ * path. The event recorder can be attached later, so {@link FlatTransmission#transmit} asks each tick whether one is.
  * The switch between the paths is safe between ticks: both keep the same state (the general path's credits due at
  * t + 1 come through the wheel, this path's are already counted), except {@link FlatState#servingVc}, which only
  * priority arbitration and the groups of long worms read, so it is not kept here. Allocation-free.
