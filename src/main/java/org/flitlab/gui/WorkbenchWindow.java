@@ -167,6 +167,7 @@ final class WorkbenchWindow {
     private StackPane canvasStack() {
         var readouts = new ReadoutStrip(runControls.counters(), runControls.tick());
         canvas.readoutBandProperty().bind(readouts.bandProperty());
+        canvas.readoutColumnProperty().bind(readouts.columnProperty());
         var banner = new DeadlockBanner(canvas, readouts.bandProperty(), model.live().snapshotProperty());
         StackPane stack = new StackPane(canvas, banner, readouts);
         stack.setMinSize(200, 150);

@@ -25,8 +25,8 @@ public final class DrawnLayout {
         CanvasScene s = canvas.drawingProperty().get();
         CanvasTransform view = new CanvasTransform();
         // With the readouts' band the canvas drew with: the legend keeps clear of it, and the fit may too.
-        band = canvas.drawnReadoutBand();
-        new LegendRoom(measure).fit(view, s, canvas.getWidth(), canvas.getHeight(), band);
+        band = canvas.drawnReadouts()[0];
+        new LegendRoom(measure).fit(view, s, canvas.getWidth(), canvas.getHeight(), band, canvas.drawnReadouts()[1]);
         geometry = ScreenGeometry.of(s.layout(), view, s.scale(), s.lanes());
         for (int n = 0; n < s.layout().topology().switchCount(); n++) {
             if (Math.abs(geometry.x(n) - canvas.screenX(n)) > 0.5 || Math.abs(geometry.y(n) - canvas.screenY(n)) > 0.5) {
