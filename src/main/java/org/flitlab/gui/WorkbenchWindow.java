@@ -25,6 +25,7 @@ import javafx.stage.Window;
 import org.flitlab.gui.charts.ExperimentView;
 import org.flitlab.gui.charts.SweepTabs;
 import org.flitlab.gui.common.Controls;
+import org.flitlab.gui.common.ScrollingText;
 import org.flitlab.gui.compare.CompareView;
 import org.flitlab.gui.editor.InspectorView;
 import org.flitlab.gui.editor.NetworkCanvas;
@@ -157,7 +158,10 @@ final class WorkbenchWindow {
 
     private HBox statusBar() {
         status.setId("status");
-        HBox bar = new HBox(status);
+        // Always two lines, wrapped, scrolling when longer: on one line a projector's font cut most messages short.
+        ScrollingText text = new ScrollingText(status, 2);
+        HBox.setHgrow(text, Priority.ALWAYS);
+        HBox bar = new HBox(text);
         bar.setId("status-bar");
         bar.getStyleClass().add("status-bar");
         bar.setAlignment(Pos.CENTER_LEFT);

@@ -18,6 +18,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.flitlab.gui.common.Controls;
+import org.flitlab.gui.common.ScrollingText;
 import org.flitlab.gui.common.ValueButtonCell;
 import org.flitlab.scenario.Scenario;
 import org.jfree.chart.fx.ChartViewer;
@@ -76,7 +77,7 @@ public final class ExperimentView {
         // The form scrolls; the actions and the status stay pinned under it, so that Run sweep and Cancel are in
         // view at a projector's 1280 x 720 and with large fonts, without scrolling (they were below the fold there).
         ScrollPane formScroll = scrolling(grid);
-        VBox actions = new VBox(4, buttons(run, cancel, save, copy), progressBar(model), statusLabel(model));
+        VBox actions = new VBox(4, buttons(run, cancel, save, copy), progressBar(model), new ScrollingText(statusLabel(model), 2));
         actions.setId("experiment-actions");
         settings.getChildren().addAll(formScroll, actions);
         keepButtonsOnOneRow(run, cancel, save, copy);
@@ -243,9 +244,8 @@ public final class ExperimentView {
     private static Label statusLabel(ExperimentModel model) {
         Label status = new Label();
         status.setId("sweep-status");
-        status.setWrapText(true);
-        // Its whole text, wrapped: the form above gives up height first (it scrolls), not the status.
-        status.setMinHeight(Region.USE_PREF_SIZE);
+        // Two lines in a pane of its own that scrolls (ScrollingText): as tall as its text, a saturated series' long
+        // report pushed the buttons and the form out of the column at a projector's large fonts.
         status.textProperty().bind(model.statusProperty());
         return status;
     }
