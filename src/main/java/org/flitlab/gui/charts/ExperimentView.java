@@ -77,7 +77,9 @@ public final class ExperimentView {
         // The form scrolls; the actions and the status stay pinned under it, so that Run sweep and Cancel are in
         // view at a projector's 1280 x 720 and with large fonts, without scrolling (they were below the fold there).
         ScrollPane formScroll = scrolling(grid);
-        VBox actions = new VBox(4, buttons(run, cancel, save, copy), progressBar(model), new ScrollingText(statusLabel(model), 2));
+        ScrollingText status = new ScrollingText(statusLabel(model), 2);
+        keepTheFormInView(formScroll, swept, status);
+        VBox actions = new VBox(4, buttons(run, cancel, save, copy), progressBar(model), status);
         actions.setId("experiment-actions");
         settings.getChildren().addAll(formScroll, actions);
         keepButtonsOnOneRow(run, cancel, save, copy);
@@ -114,6 +116,25 @@ public final class ExperimentView {
             }
             return row;
         }, widths));
+    }
+
+    /**
+     * The status takes two lines where the form above keeps its heading and first row in view beside them, else one:
+     * at a projector's 1280 x 720 with a 22-24 px font the column is about 150 pixels tall, and with two lines of
+     * status the form showed part of its heading only. Decided again as the form's height changes (font, divider).
+     */
+    private static void keepTheFormInView(ScrollPane form, Region firstRow, ScrollingText status) {
+        form.heightProperty().addListener((o, was, now) -> {
+            var box = (VBox) form.getContent();
+            double need = box.getChildren().get(0).prefHeight(-1) + box.getSpacing() + firstRow.prefHeight(-1)
+                    + form.snappedTopInset() + form.snappedBottomInset();
+            double spare = now.doubleValue() - need;
+            if (status.lines() == 2 && spare < 0) {
+                status.setLines(1);
+            } else if (status.lines() == 1 && spare >= status.lineHeight()) {
+                status.setLines(2);
+            }
+        });
     }
 
     /** The form under its heading, in a pane that scrolls and takes the column's spare height. */

@@ -14,7 +14,7 @@ import javafx.scene.text.Text;
  */
 public final class ScrollingText extends ScrollPane {
     private final Label label;
-    private final int lines;
+    private int lines;
     /** Measures one line in the label's font. */
     private final Text measure = new Text("Xg");
 
@@ -38,6 +38,23 @@ public final class ScrollingText extends ScrollPane {
     /** The text shown. */
     public Label label() {
         return label;
+    }
+
+    /** The lines shown. */
+    public int lines() {
+        return lines;
+    }
+
+    /** Shows {@code n} lines from now on. */
+    public void setLines(int n) {
+        lines = n;
+        size(label.getFont());
+    }
+
+    /** One line's height in the text's font, in pixels. */
+    public double lineHeight() {
+        measure.setFont(label.getFont());
+        return measure.getLayoutBounds().getHeight();
     }
 
     /** The pane's height: {@link #lines} lines of {@code font} and the label's padding, no more, no less. */
