@@ -60,7 +60,7 @@ final class LegendRoom {
             readouts = band;
             reserve = shown ? band() : 0;
         }
-        view.fit(layout, w, h, k, reserve + column, bottom());
+        view.fit(layout, w, h, k, reserve + column, bottom(), column > 0);
     }
 
     /** The readouts' band the fit keeps clear at the bottom: none when they stand in a column at the left. */
@@ -73,7 +73,7 @@ final class LegendRoom {
         CanvasTransform fitted = new CanvasTransform();
         double r = 0;
         for (int i = 0; i < TRIES; i++) {
-            fitted.fit(layout, width, height, k, r + column, bottom());
+            fitted.fit(layout, width, height, k, r + column, bottom(), column > 0);
             if (new HeatLegend(ScreenGeometry.of(layout, fitted, k, lanes), readouts).fits(measure, width, height)) {
                 return r;
             }

@@ -60,13 +60,26 @@ final class ReadoutRoom {
     }
 
     /**
-     * The column for a {@code h}-pixel canvas as {width, tick width, items a line}: the counters one item a line, or
-     * more where the canvas is too short for that; the tick wrapped at its double space where it is the wider.
+     * The column for a {@code h}-pixel canvas as {width, tick width, items a line, counters' width}: the counters one item a line, or
+     * more where the canvas is too short for that; the tick on one line where the counters are as wide, else wrapped
+     * at its double space (its microseconds under its ticks).
      */
     private double[] plan(double h, double margin) {
+        double[] oneLine = plan(h, margin, tick.prefWidth(-1));
+        if (oneLine[3] >= oneLine[1]) {
+            return oneLine;
+        }
         String[] parts = tick.getText() == null ? new String[] {""} : tick.getText().split("  ");
-        double tickInsets = tick.snappedLeftInset() + tick.snappedRightInset() + tick.getFont().getSize() / 2;
-        double tw = Math.min(tick.prefWidth(-1), widest(tick, parts) + tickInsets);
+        for (int i = 0; i < parts.length; i++) {
+            // With the spaces it ends in: a wrapped line's trailing spaces take their width too.
+            parts[i] += "  ";
+        }
+        double wrapped = widest(tick, parts) + tick.snappedLeftInset() + tick.snappedRightInset();
+        return plan(h, margin, Math.min(tick.prefWidth(-1), wrapped));
+    }
+
+    /** {@link #plan(double, double)} with the tick {@code tw} pixels wide. */
+    private double[] plan(double h, double margin, double tw) {
         double th = tick.prefHeight(tw);
         measure.setFont(counters.getFont());
         measure.setText("0");
@@ -76,9 +89,9 @@ final class ReadoutRoom {
         String[] items = plain.split(SEPARATOR, -1);
         int most = (int) Math.max(1, Math.floor(room / line));
         int each = (items.length + most - 1) / most;
-        double cw = widest(counters, lines(plain, each).split("\n")) + counters.snappedLeftInset()
+        double cw = widest(counters, lines(plain, each).split("\\n")) + counters.snappedLeftInset()
                 + counters.snappedRightInset() + 1;
-        return new double[] {Math.max(cw, tw), tw, each};
+        return new double[] {Math.max(cw, tw), tw, each, cw};
     }
 
     /** The widest of {@code texts} in {@code label}'s font, unwrapped. */
