@@ -8,6 +8,7 @@ import java.util.List;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.Labeled;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.text.Text;
 import org.flitlab.gui.lessons.Lesson;
 import org.flitlab.gui.lessons.Lessons;
@@ -19,7 +20,8 @@ import org.testfx.util.WaitForAsyncUtils;
  * A lesson at a projector's 1280 x 720 with fonts from 13 to 24 px, read from the back of the room: the lesson's
  * buttons and choices, the inspector's choice names and the status line show their whole text (at 18-24 px
  * "Measure both choices", the choices and the routing's name ended in "...", and the status line lost the end of
- * every longer message). A text is whole when the Text node the control draws holds its full string.
+ * every longer message). A text is whole when the Text node the control draws holds its full string and the control
+ * ends inside its panel's view (a form wider than the panel is cut at its right edge, with no ellipsis).
  */
 class LessonAndStatusReadWholeTest extends ProjectorWindowTest {
     private static final String[] AREAS = {"#lesson-panel", "#inspector", "#status"};
@@ -58,9 +60,25 @@ class LessonAndStatusReadWholeTest extends ProjectorWindowTest {
                 if (l.getText() != null && !l.getText().isEmpty() && shown instanceof Text t && !t.getText().equals(l.getText())) {
                     cut.add(area + ": '" + l.getText() + "' shown as '" + t.getText() + "'");
                 }
+                double right = l.localToScene(l.getLayoutBounds()).getMaxX();
+                double edge = viewRight(l);
+                if (right > edge + 0.5) {
+                    cut.add(area + ": '" + l.getText() + "' runs " + Math.round(right - edge) + " px past the panel's edge");
+                }
             }
         }
         return cut;
+    }
+
+    /** The right edge, in the scene, of the view of the scroll pane that holds {@code n} (the window's without one). */
+    private static double viewRight(Node n) {
+        for (Node p = n.getParent(); p != null; p = p.getParent()) {
+            if (p instanceof ScrollPane sp) {
+                Node view = sp.lookup(".viewport");
+                return view.localToScene(view.getLayoutBounds()).getMaxX();
+            }
+        }
+        return n.getScene().getWidth();
     }
 
     /** {@code n} and the labeled controls under it that are shown (visible with every parent). */

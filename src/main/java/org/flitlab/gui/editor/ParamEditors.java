@@ -7,7 +7,6 @@ import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Control;
 import javafx.scene.control.TextField;
-import javafx.scene.layout.Region;
 import javafx.util.StringConverter;
 import org.flitlab.gui.common.Controls;
 import org.flitlab.scenario.EnumNames;
@@ -73,9 +72,6 @@ final class ParamEditors {
         ComboBox<String> box = new ComboBox<>();
         box.getItems().setAll(p.options());
         box.valueProperty().bindBidirectional(p.text());
-        // Never narrower than its value: squeezed beside the names' column at a projector's large fonts it showed
-        // "ran..." and then nothing; the names wrap instead.
-        box.setMinWidth(Region.USE_PREF_SIZE);
         return box;
     }
 
