@@ -3,9 +3,12 @@ package org.flitlab.gui;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
+import org.flitlab.gui.editor.DrawnLayout;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
@@ -34,6 +37,38 @@ class ReadoutsClearOfDrawingTest extends ProjectorWindowTest {
             assertTrue(counters.contains("delivered") && counters.contains("engine"), px + "px: " + counters);
             assertEquals(List.of(), PresentationDrawingTest.underReadouts(robot, canvas), px + "px: nodes under the readouts");
             assertEquals("", UserSteps.onFx(() -> outsideTheCanvas(robot, canvas)), px + "px: ");
+        }
+    }
+
+    /**
+     * After a sweep the heat map is on, its legend in a corner of the canvas: at 22 px the readouts' column made the
+     * bottom corners' band so tall that the legend went above the canvas's top, its title cut off. From 13 to 24 px
+     * the legend lies inside the canvas and clear of the readouts, and the readouts clear of the network.
+     */
+    @Test
+    void theHeatLegendLiesInsideTheCanvasAndClearOfTheReadoutsFrom13To24Pixels(FxRobot robot) throws Exception {
+        var e = app.model().experiment();
+        robot.interact(() -> {
+            e.loadsProperty().set("0.1 0.2");
+            e.seriesBProperty().set(null);
+            e.measuredPacketsProperty().set("100");
+        });
+        robot.clickOn("#run-sweep");
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> e.lastResult().isPresent() && !e.runningProperty().get());
+        robot.clickOn("#play");
+        var canvas = app.window().canvas();
+        assertTrue(UserSteps.onFx(() -> app.model().sceneProperty().get().heat() != null), "the sweep turned the heat map on");
+        for (int px : new int[] {13, 16, 18, 20, 22, 24}) {
+            robot.interact(() -> stage.getScene().getRoot().setStyle("-fx-font-size: " + px + "px"));
+            WaitForAsyncUtils.waitForFxEvents();
+            robot.interact(() -> app.window().root().layout());
+            WaitForAsyncUtils.waitForFxEvents();
+            HalfCanvasHeat.assertLegendClearOfReadouts(robot, canvas);
+            double[] l = UserSteps.onFx(() -> new DrawnLayout(canvas).legend());
+            double[] size = UserSteps.onFx(() -> new double[] {canvas.getWidth(), canvas.getHeight()});
+            assertTrue(l[0] >= 0 && l[1] >= 0 && l[0] + l[2] <= size[0] && l[1] + l[3] <= size[1],
+                    px + "px: the legend " + Arrays.toString(l) + " leaves the " + Arrays.toString(size) + " canvas");
+            assertEquals(List.of(), PresentationDrawingTest.underReadouts(robot, canvas), px + "px: nodes under the readouts");
         }
     }
 

@@ -74,7 +74,7 @@ final class LegendRoom {
         double r = 0;
         for (int i = 0; i < TRIES; i++) {
             fitted.fit(layout, width, height, k, r + column, bottom(), column > 0);
-            if (new HeatLegend(ScreenGeometry.of(layout, fitted, k, lanes), readouts).fits(measure, width, height)) {
+            if (new HeatLegend(ScreenGeometry.of(layout, fitted, k, lanes), readouts, column).fits(measure, width, height)) {
                 return r;
             }
             // First the upright legend's own width and a margin, then a little more each try.

@@ -380,7 +380,7 @@ public final class NetworkCanvas extends Region {
         new NetworkPainter(new CanvasSurface(base.getGraphicsContext2D()), g, s).paintBase(w, h);
         new TrafficPainter(frameSurface(), g, s).paint(w, h, false);
         CanvasSurface top = new CanvasSurface(canvas.getGraphicsContext2D());
-        new NetworkPainter(top, g, s).paintOverlay(w, h, readouts.drawnBand());
+        new NetworkPainter(top, g, s).paintOverlay(w, h, readouts.drawnBand(), readouts.drawnColumn());
         boolean link = selectedLink >= 0 && 2 * selectedLink + 1 < g.channels();
         if (link) {
             NetworkPainter.paintSelectedLink(top, g, selectedLink, s.scale());
