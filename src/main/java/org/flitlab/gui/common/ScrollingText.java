@@ -15,8 +15,8 @@ import javafx.scene.text.Text;
 public final class ScrollingText extends ScrollPane {
     private final Label label;
     private int lines;
-    /** Measures one line in the label's font. */
-    private final Text measure = new Text("Xg");
+    /** Measures lines in the label's font. */
+    private final Text measure = new Text();
 
     /** Shows {@code label}, wrapped, in a pane {@code lines} lines high. */
     public ScrollingText(Label label, int lines) {
@@ -53,14 +53,22 @@ public final class ScrollingText extends ScrollPane {
 
     /** One line's height in the text's font, in pixels. */
     public double lineHeight() {
-        measure.setFont(label.getFont());
-        return measure.getLayoutBounds().getHeight();
+        return height(label.getFont(), 1);
+    }
+
+    /**
+     * The height of {@code n} lines of a label's text in {@code font}: a label gives each line a whole number of pixels
+     * (16 at 13 px where a text's line is 15.1), and a pixel to spare, else the pane scrolled a whole two-line text.
+     */
+    private double height(Font font, int n) {
+        measure.setFont(font);
+        measure.setText("Xg");
+        return n * Math.ceil(measure.getLayoutBounds().getHeight()) + 1;
     }
 
     /** The pane's height: {@link #lines} lines of {@code font} and the label's padding, no more, no less. */
     private void size(Font font) {
-        measure.setFont(font);
-        double h = Math.ceil(lines * measure.getLayoutBounds().getHeight() + label.snappedTopInset() + label.snappedBottomInset());
+        double h = Math.ceil(height(font, lines) + label.snappedTopInset() + label.snappedBottomInset());
         setPrefViewportHeight(h);
         setMinViewportHeight(h);
         setMinHeight(Region.USE_PREF_SIZE);

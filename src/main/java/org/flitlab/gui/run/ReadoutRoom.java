@@ -40,6 +40,8 @@ final class ReadoutRoom {
         // In the column the tick may take two lines, its microseconds under its ticks.
         tick.setWrapText(true);
         plain = counters.getText() == null ? "" : counters.getText();
+        // The column's width grows with the numbers only while the font stays: a new font measures it afresh.
+        counters.fontProperty().addListener((o, was, now) -> width = 0);
         counters.textProperty().addListener((o, was, now) -> {
             if (!rewriting) {
                 plain = now == null ? "" : now;
@@ -60,9 +62,9 @@ final class ReadoutRoom {
     }
 
     /**
-     * The column for a {@code h}-pixel canvas as {width, tick width, items a line, counters' width}: the counters one item a line, or
-     * more where the canvas is too short for that; the tick on one line where the counters are as wide, else wrapped
-     * at its double space (its microseconds under its ticks).
+     * The column for a {@code h}-pixel canvas as {width, tick width, items a line, counters' width}: the counters one
+     * item a line, or more where the canvas is too short for that; the tick on one line where the counters are as
+     * wide, else wrapped at its double space (its microseconds under its ticks).
      */
     private double[] plan(double h, double margin) {
         double[] oneLine = plan(h, margin, tick.prefWidth(-1));
