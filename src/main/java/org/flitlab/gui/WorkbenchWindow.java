@@ -106,7 +106,10 @@ final class WorkbenchWindow {
     private ScrollPane leftSide() {
         ScrollPane left = new ScrollPane(palette);
         left.setFitToWidth(true);
-        left.setPrefWidth(170);
+        // 170 pixels, or wider where a tool's name would break inside a word (at 24 px, "Connec/t"): room for the
+        // longest word, the panel's frame and its scroll bar (about a font size wide).
+        left.prefWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+                () -> Math.max(170, palette.widestWord() + 4 + palette.toolFont().get().getSize()), palette.toolFont()));
         left.getStyleClass().add("side");
         return left;
     }
