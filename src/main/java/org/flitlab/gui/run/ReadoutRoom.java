@@ -64,7 +64,7 @@ final class ReadoutRoom {
     /**
      * The column for a {@code h}-pixel canvas as {width, tick width, items a line, counters' width}: the counters one
      * item a line, or more where the canvas is too short for that; the tick on one line where the counters are as
-     * wide, else wrapped at its double space (its microseconds under its ticks).
+     * wide, else wrapped at its double space (its microseconds under its ticks) if that makes the column narrower.
      */
     private double[] plan(double h, double margin) {
         double[] oneLine = plan(h, margin, tick.prefWidth(-1));
@@ -77,7 +77,9 @@ final class ReadoutRoom {
             parts[i] += "  ";
         }
         double wrapped = widest(tick, parts) + tick.snappedLeftInset() + tick.snappedRightInset();
-        return plan(h, margin, Math.min(tick.prefWidth(-1), wrapped));
+        double[] twoLines = plan(h, margin, Math.min(tick.prefWidth(-1), wrapped));
+        // The narrower column: a wrapped tick takes a line from the counters, which may then go two to a line.
+        return twoLines[0] < oneLine[0] ? twoLines : oneLine;
     }
 
     /** {@link #plan(double, double)} with the tick {@code tw} pixels wide. */
