@@ -44,6 +44,7 @@ final class DeadlockBanner extends Region {
         getChildren().addAll(full, headline);
         snapshots.addListener((o, was, s) -> show(s));
         readouts.addListener((o, was, now) -> requestLayout());
+        canvas.readoutColumnProperty().addListener((o, was, now) -> requestLayout());
         // A zoom (the wheel) or a pan (a drag) moves the drawing under the banner: placed again after the canvas's own
         // handlers have moved it (these run as the event bubbles up from the canvas's top layer).
         canvas.addEventHandler(ScrollEvent.SCROLL, e -> placeAgain());
@@ -90,9 +91,9 @@ final class DeadlockBanner extends Region {
             }
         }
         if (dead && shown == null) {
-            // Nowhere beside the drawing either: the headline at the top-left corner.
-            double w = Math.min(headline.prefWidth(-1), Math.max(0, getWidth() - 2 * GAP));
-            headline.resizeRelocate(GAP, GAP, w, headline.prefHeight(w));
+            // Nowhere beside the drawing either: the headline at the top-left corner (right of the readouts' column).
+            double w = Math.min(headline.prefWidth(-1), Math.max(0, getWidth() - left() - GAP));
+            headline.resizeRelocate(left(), GAP, w, headline.prefHeight(w));
             shown = headline;
         }
         full.setVisible(shown == full);
@@ -104,12 +105,13 @@ final class DeadlockBanner extends Region {
      * {@code bottom}; null for nowhere.
      */
     private double[] place(Label l, double[] drawn, double bottom) {
-        double across = Math.min(l.prefWidth(-1), Math.min(MOST_WIDTH, getWidth() - 2 * GAP));
+        double x = left();
+        double across = Math.min(l.prefWidth(-1), Math.min(MOST_WIDTH, getWidth() - x - GAP));
         double high = l.prefHeight(across);
         if (drawn == null || GAP + high + GAP <= drawn[1]) {
-            return new double[] {GAP, GAP, across, high};
+            return new double[] {x, GAP, across, high};
         }
-        double[][] columns = {{GAP, drawn[0] - 2 * GAP}, {drawn[2] + GAP, getWidth() - drawn[2] - 2 * GAP}};
+        double[][] columns = {{x, drawn[0] - x - GAP}, {drawn[2] + GAP, getWidth() - drawn[2] - 2 * GAP}};
         for (double[] c : columns) {
             double w = Math.min(l.prefWidth(-1), Math.min(MOST_WIDTH, c[1]));
             if (c[1] >= LEAST_COLUMN && GAP + l.prefHeight(w) + GAP <= bottom) {
@@ -117,6 +119,11 @@ final class DeadlockBanner extends Region {
             }
         }
         return null;
+    }
+
+    /** Where the banner may start across: right of the readouts' column when they stand in one (large fonts). */
+    private double left() {
+        return Math.max(GAP, canvas.readoutColumnProperty().get());
     }
 
     @Override

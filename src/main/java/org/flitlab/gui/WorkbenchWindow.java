@@ -25,6 +25,7 @@ import javafx.stage.Window;
 import org.flitlab.gui.charts.ExperimentView;
 import org.flitlab.gui.charts.SweepTabs;
 import org.flitlab.gui.common.Controls;
+import org.flitlab.gui.common.ScrollingText;
 import org.flitlab.gui.compare.CompareView;
 import org.flitlab.gui.editor.InspectorView;
 import org.flitlab.gui.editor.NetworkCanvas;
@@ -105,7 +106,10 @@ final class WorkbenchWindow {
     private ScrollPane leftSide() {
         ScrollPane left = new ScrollPane(palette);
         left.setFitToWidth(true);
-        left.setPrefWidth(170);
+        // 170 pixels, or wider where a tool's name would break inside a word (at 24 px, "Connec/t"): room for the
+        // longest word, the panel's frame and its scroll bar (about a font size wide).
+        left.prefWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+                () -> Math.max(170, palette.widestWord() + 4 + palette.toolFont().get().getSize()), palette.toolFont()));
         left.getStyleClass().add("side");
         return left;
     }
@@ -157,7 +161,10 @@ final class WorkbenchWindow {
 
     private HBox statusBar() {
         status.setId("status");
-        HBox bar = new HBox(status);
+        // Always two lines, wrapped, scrolling when longer: on one line a projector's font cut most messages short.
+        ScrollingText text = new ScrollingText(status, 2);
+        HBox.setHgrow(text, Priority.ALWAYS);
+        HBox bar = new HBox(text);
         bar.setId("status-bar");
         bar.getStyleClass().add("status-bar");
         bar.setAlignment(Pos.CENTER_LEFT);
@@ -167,6 +174,7 @@ final class WorkbenchWindow {
     private StackPane canvasStack() {
         var readouts = new ReadoutStrip(runControls.counters(), runControls.tick());
         canvas.readoutBandProperty().bind(readouts.bandProperty());
+        canvas.readoutColumnProperty().bind(readouts.columnProperty());
         var banner = new DeadlockBanner(canvas, readouts.bandProperty(), model.live().snapshotProperty());
         StackPane stack = new StackPane(canvas, banner, readouts);
         stack.setMinSize(200, 150);

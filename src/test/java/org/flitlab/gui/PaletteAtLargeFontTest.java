@@ -41,6 +41,35 @@ class PaletteAtLargeFontTest extends ProjectorWindowTest {
         assertEquals(14, UserSteps.onFx(() -> entries(robot).size()), "five tools and nine key entries checked");
     }
 
+    /**
+     * From 13 to 24 px no tool's name breaks inside a word: each button holds its longest word on one line (at 24 px
+     * the 170-pixel palette showed "Connec" over "t").
+     */
+    @Test
+    void noToolsNameBreaksInsideAWordFrom13To24Pixels(FxRobot robot) {
+        List<String> broken = new ArrayList<>();
+        for (int px : new int[] {13, 16, 18, 20, 22, 24}) {
+            robot.interact(() -> stage.getScene().getRoot().setStyle("-fx-font-size: " + px + "px"));
+            WaitForAsyncUtils.waitForFxEvents();
+            broken.addAll(UserSteps.onFx(() -> {
+                List<String> found = new ArrayList<>();
+                for (Node n : robot.lookup("#palette .toggle-button").queryAll()) {
+                    Labeled l = (Labeled) n;
+                    double room = l.getWidth() - l.snappedLeftInset() - l.snappedRightInset();
+                    for (String word : l.getText().split(" ")) {
+                        Text w = new Text(word);
+                        w.setFont(l.getFont());
+                        if (w.getLayoutBounds().getWidth() > room + 0.5) {
+                            found.add(px + "px: '" + word + "' (" + w.getLayoutBounds().getWidth() + " px) in " + room + " px");
+                        }
+                    }
+                }
+                return found;
+            }));
+        }
+        assertEquals(List.of(), broken, "tools' names broken inside a word");
+    }
+
     private static List<Node> entries(FxRobot robot) {
         List<Node> all = new ArrayList<>(robot.lookup("#palette .toggle-button").queryAll());
         all.addAll(robot.lookup("#palette .key .label").queryAll());

@@ -26,7 +26,8 @@ import org.flitlab.scenario.Catalog;
  * stack.md section 6): {@code workbench}, {@code sweep}, {@code deadlock}, {@code updown}, {@code editor}, {@code lesson} ({@code -Dflitlab.lesson}, {@code -Dflitlab.answer}, {@code -Dflitlab.measure}), {@code heatmap}, {@code compare}, {@code timeouts}, {@code inspector}, {@code gallery} ({@code -Dflitlab.search}), {@code generator} ({@code -Dflitlab.family}, {@code -Dflitlab.field=id=value}), {@code guide}, {@code about}, {@code link} or {@code charts} (after a sweep, tab {@code -Dflitlab.tab}, File &gt; Export open with {@code -Dflitlab.menu=true}). With
  * {@code -Dflitlab.exportCanvas=a.svg,a.png} it also exports the network picture to those files after
  * {@code flitlab.exportAfter} seconds (4). {@code family} opens a generator's default network ({@code -Dflitlab.family})
- * as Network &gt; Generate does, at load {@code -Dflitlab.load} (0.05). docs/images/workbench-screenshots.sh takes
+ * as Network &gt; Generate does, at load {@code -Dflitlab.load} (0.05). {@code -Dflitlab.fontPx=N} sets the window's font
+ * to N pixels (a projector's 18-24) before the state is shown. docs/images/workbench-screenshots.sh takes
  * every docs/images picture of the window with it (twm for the title bar). Not a test.
  */
 public final class ScreenshotTour {
@@ -57,6 +58,11 @@ public final class ScreenshotTour {
             Stage stage = new Stage();
             WorkbenchApp app = TestWorkbench.app();
             app.start(stage);
+            // A projector's larger font (-Dflitlab.fontPx=22), set on the window's root as the tests set it.
+            Integer px = Integer.getInteger("flitlab.fontPx");
+            if (px != null) {
+                stage.getScene().getRoot().setStyle("-fx-font-size: " + px + "px");
+            }
             switch (state) {
                 case "sweep" -> showSweep(stage, app, args);
                 case "deadlock" -> showDeadlock(stage, app, args);

@@ -18,6 +18,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.flitlab.gui.common.Controls;
+import org.flitlab.gui.common.ScrollingText;
 import org.flitlab.gui.common.ValueButtonCell;
 import org.flitlab.scenario.Scenario;
 import org.jfree.chart.fx.ChartViewer;
@@ -76,7 +77,9 @@ public final class ExperimentView {
         // The form scrolls; the actions and the status stay pinned under it, so that Run sweep and Cancel are in
         // view at a projector's 1280 x 720 and with large fonts, without scrolling (they were below the fold there).
         ScrollPane formScroll = scrolling(grid);
-        VBox actions = new VBox(4, buttons(run, cancel, save, copy), progressBar(model), statusLabel(model));
+        ScrollingText status = new ScrollingText(statusLabel(model), 2);
+        keepTheFormInView(formScroll, swept, status);
+        VBox actions = new VBox(4, buttons(run, cancel, save, copy), progressBar(model), status);
         actions.setId("experiment-actions");
         settings.getChildren().addAll(formScroll, actions);
         keepButtonsOnOneRow(run, cancel, save, copy);
@@ -113,6 +116,25 @@ public final class ExperimentView {
             }
             return row;
         }, widths));
+    }
+
+    /**
+     * The status takes two lines where the form above keeps its heading and first row in view beside them, else one:
+     * at a projector's 1280 x 720 with a 22-24 px font the column is about 150 pixels tall, and with two lines of
+     * status the form showed part of its heading only. Decided again as the form's height changes (font, divider).
+     */
+    private static void keepTheFormInView(ScrollPane form, Region firstRow, ScrollingText status) {
+        form.heightProperty().addListener((o, was, now) -> {
+            var box = (VBox) form.getContent();
+            double need = box.getChildren().get(0).prefHeight(-1) + box.getSpacing() + firstRow.prefHeight(-1)
+                    + form.snappedTopInset() + form.snappedBottomInset();
+            double spare = now.doubleValue() - need;
+            if (status.lines() == 2 && spare < 0) {
+                status.setLines(1);
+            } else if (status.lines() == 1 && spare >= status.lineHeight()) {
+                status.setLines(2);
+            }
+        });
     }
 
     /** The form under its heading, in a pane that scrolls and takes the column's spare height. */
@@ -243,9 +265,8 @@ public final class ExperimentView {
     private static Label statusLabel(ExperimentModel model) {
         Label status = new Label();
         status.setId("sweep-status");
-        status.setWrapText(true);
-        // Its whole text, wrapped: the form above gives up height first (it scrolls), not the status.
-        status.setMinHeight(Region.USE_PREF_SIZE);
+        // Two lines in a pane of its own that scrolls (ScrollingText): as tall as its text, a saturated series' long
+        // report pushed the buttons and the form out of the column at a projector's large fonts.
         status.textProperty().bind(model.statusProperty());
         return status;
     }

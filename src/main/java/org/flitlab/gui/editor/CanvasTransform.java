@@ -50,12 +50,29 @@ final class CanvasTransform {
      * corner of the canvas is free of the drawing ({@link LegendRoom}).
      */
     void fit(NetworkLayout layout, double width, double height, double k, double left) {
+        fit(layout, width, height, k, left, 0);
+    }
+
+    /**
+     * The fit with the bottom {@code readouts} pixels, where the run's readouts lie along the bottom edge, kept clear
+     * too: with a projector's large fonts they took more than the usual margin and lay over the bottom row.
+     */
+    void fit(NetworkLayout layout, double width, double height, double k, double left, double readouts) {
+        fit(layout, width, height, k, left, readouts, false);
+    }
+
+    /**
+     * The fit with the run's readouts in a column at the left ({@code column}, inside {@code left}) rather than along
+     * the bottom: the bottom then keeps the sides' margin, as a short canvas (large fonts) needs every pixel of height.
+     */
+    void fit(NetworkLayout layout, double width, double height, double k, double left, double readouts, boolean column) {
         double top = TOP;
         double mx = margin(width);
         double mt = margin(height);
         // The bottom keeps its full margin: the readouts lie there, and hosts fanned below the last row are drawn
         // further out than their layout place when the scale is small (ScreenGeometry.clearOfSwitch).
-        double bottom = MARGIN + 50 * Math.max(0, k - 1) + stackedReadouts(width, k);
+        double bottom = column ? Math.max(mt, 50 * Math.max(0, k - 1))
+                : Math.max(MARGIN + 50 * Math.max(0, k - 1) + stackedReadouts(width, k), readouts + SHORT_MARGIN);
         double sx = (width - left - 2 * mx) / layout.width();
         double sy = (height - mt - bottom - top) / layout.height();
         fitScale = Math.max(5, Math.min(sx, sy));

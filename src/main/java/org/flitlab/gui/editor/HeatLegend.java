@@ -26,6 +26,8 @@ final class HeatLegend {
     private final double k;
     /** The readouts' band measured on the window's canvas, in pixels; 0 where there are none (exports). */
     private final double measured;
+    /** The width of the readouts' column at the canvas's left when they stand in one (large fonts), else 0. */
+    private final double column;
 
     /** A legend for a drawing with no readouts laid over it (exports, slides): the bottom band is estimated. */
     HeatLegend(ScreenGeometry geometry) {
@@ -34,9 +36,18 @@ final class HeatLegend {
 
     /** A legend kept clear of readouts taking {@code readouts} pixels at the canvas's bottom (if more than estimated). */
     HeatLegend(ScreenGeometry geometry, double readouts) {
+        this(geometry, readouts, 0);
+    }
+
+    /**
+     * A legend kept clear of the readouts standing in a column {@code column} pixels wide at the canvas's bottom left
+     * ({@code readouts} its height): the left corners start right of it, the bottom right one keeps the usual margin.
+     */
+    HeatLegend(ScreenGeometry geometry, double readouts, double column) {
         this.geometry = geometry;
         this.k = geometry.k();
-        this.measured = readouts;
+        this.measured = column > 0 ? 0 : readouts;
+        this.column = column;
     }
 
     /** The wide legend's width and height at scale {@code k}; leaves the surface's font set to the legend's. */
@@ -140,8 +151,9 @@ final class HeatLegend {
         // left when the canvas is narrow; three across its whole width when the counters wrap, ReadoutStrip). The
         // estimate holds at this machine's 13px font; a larger font makes them taller, and the window measures them.
         double readouts = Math.max(width < WRAPPED_READOUTS * k ? 76 * k : 40 * k, measured);
-        double[][] corners = {{width - boxW - 8, height - boxH - readouts}, {width - boxW - 8, 36 * k}, {8, 48 * k},
-            {8, height - boxH - Math.max(readouts, 64 * k)}};
+        double left = column + 8;
+        double[][] corners = {{width - boxW - 8, height - boxH - readouts}, {width - boxW - 8, 36 * k}, {left, 48 * k},
+            {left, height - boxH - Math.max(readouts, 64 * k)}};
         double[] best = corners[0];
         int bestCount = Integer.MAX_VALUE;
         for (double[] c : corners) {

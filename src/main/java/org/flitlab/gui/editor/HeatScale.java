@@ -60,9 +60,10 @@ final class HeatScale {
 
     /**
      * The legend: the colour bar with 0%, half and the top, in the freest corner of the canvas ({@link HeatLegend}),
-     * clear of the readouts' band of {@code readouts} pixels at the bottom.
+     * clear of the readouts' band of {@code readouts} pixels at the bottom, or of their column {@code column} pixels
+     * wide at the left (0: none).
      */
-    void paintLegend(DrawingSurface g, double[] heat, double width, double height, double readouts) {
-        new HeatLegend(geometry, readouts).paint(g, heatTop(heat), width, height);
+    void paintLegend(DrawingSurface g, double[] heat, double width, double height, double readouts, double column) {
+        new HeatLegend(geometry, readouts, column).paint(g, heatTop(heat), width, height);
     }
 }

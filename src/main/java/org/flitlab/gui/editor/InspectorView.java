@@ -132,24 +132,34 @@ public final class InspectorView extends VBox {
             grid.add(new Label(c.slot().label()), 0, row++, 2, 1);
             grid.add(combo(c), 0, row++, 2, 1);
             for (InspectorModel.ParamField p : c.params()) {
-                grid.addRow(row++, paramLabel(p.label()), field(p, "Parameter " + p.path()));
+                Control f = field(p, "Parameter " + p.path());
+                if (f instanceof ComboBox<?> box) {
+                    // A named value under its name, the panel's width: beside the names' column a projector's 18-24 px
+                    // font cut "random" to "ran..." (nothing at all before the names wrapped).
+                    grid.add(paramLabel(p.label()), 0, row++, 2, 1);
+                    box.setMaxWidth(Double.MAX_VALUE);
+                    GridPane.setMargin(box, new Insets(0, 0, 0, 12));
+                    grid.add(box, 0, row++, 2, 1);
+                } else {
+                    grid.addRow(row++, paramLabel(p.label()), f);
+                }
             }
             if (c.slot().path().equals(InspectorSlot.NUMBERS_AFTER)) {
                 for (InspectorModel.ParamField n : m.numbers()) {
-                    grid.addRow(row++, new Label(n.label()), field(n, n.path()));
+                    grid.addRow(row++, nameLabel(n.label()), field(n, n.path()));
                 }
             }
         }
         TextField name = new TextField();
         name.setId("scenario-name");
         name.textProperty().bindBidirectional(m.nameProperty());
-        grid.addRow(row++, new Label("Name"), Controls.tip(name, "The scenario's name: it titles the window, charts and files"));
+        grid.addRow(row++, nameLabel("Name"), Controls.tip(name, "The scenario's name: it titles the window, charts and files"));
         TextArea text = new TextArea();
         text.setId("scenario-description");
         text.setWrapText(true);
         text.setPrefRowCount(2);
         text.textProperty().bindBidirectional(m.descriptionProperty());
-        grid.addRow(row++, new Label("Description"), Controls.tip(text, "What the scenario shows, saved with it"));
+        grid.addRow(row++, nameLabel("Description"), Controls.tip(text, "What the scenario shows, saved with it"));
     }
 
     /**
@@ -157,10 +167,19 @@ public final class InspectorView extends VBox {
      * ("terminal output buffer flits") would otherwise widen the label column and cut every choice's name short.
      */
     private static Label paramLabel(String text) {
+        Label l = nameLabel(text);
+        l.setPadding(new Insets(0, 0, 0, 12));
+        return l;
+    }
+
+    /**
+     * A field's name in the form's first column, wrapped past {@value #PARAM_LABEL_WIDTH} px: at a projector's 22-24 px
+     * one long name ("Packets/point") made the column so wide that the fields beside it showed nothing.
+     */
+    private static Label nameLabel(String text) {
         Label l = new Label(text);
         l.setWrapText(true);
         l.setMaxWidth(PARAM_LABEL_WIDTH);
-        l.setPadding(new Insets(0, 0, 0, 12));
         return l;
     }
 

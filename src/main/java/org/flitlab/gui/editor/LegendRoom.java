@@ -22,6 +22,7 @@ final class LegendRoom {
     private int lanes;
     private boolean heat;
     private double readouts;
+    private double column;
     private double reserve;
 
     LegendRoom(DrawingSurface measure) {
@@ -38,9 +39,18 @@ final class LegendRoom {
      * the legend keeps clear of readouts taking {@code band} pixels at the bottom ({@link HeatLegend}).
      */
     void fit(CanvasTransform view, CanvasScene s, double w, double h, double band) {
+        fit(view, s, w, h, band, 0);
+    }
+
+    /**
+     * The fit with the readouts in a column {@code left} pixels wide at the canvas's bottom left ({@code band} then
+     * its height), kept clear at the left; with {@code left} 0 the readouts lie along the bottom, kept clear there.
+     */
+    void fit(CanvasTransform view, CanvasScene s, double w, double h, double band, double left) {
         boolean shown = s.heat() != null;
         if (s.layout() != layout || w != width || h != height || s.scale() != k || s.lanes() != lanes || shown != heat
-                || band != readouts) {
+                || band != readouts || left != column) {
+            column = left;
             layout = s.layout();
             width = w;
             height = h;
@@ -50,7 +60,12 @@ final class LegendRoom {
             readouts = band;
             reserve = shown ? band() : 0;
         }
-        view.fit(layout, w, h, k, reserve);
+        view.fit(layout, w, h, k, reserve + column, bottom(), column > 0);
+    }
+
+    /** The readouts' band the fit keeps clear at the bottom: none when they stand in a column at the left. */
+    private double bottom() {
+        return column > 0 ? 0 : readouts;
     }
 
     /** The band kept clear at the left, in pixels: 0 when a corner is free, else grown until one is. */
@@ -58,8 +73,8 @@ final class LegendRoom {
         CanvasTransform fitted = new CanvasTransform();
         double r = 0;
         for (int i = 0; i < TRIES; i++) {
-            fitted.fit(layout, width, height, k, r);
-            if (new HeatLegend(ScreenGeometry.of(layout, fitted, k, lanes), readouts).fits(measure, width, height)) {
+            fitted.fit(layout, width, height, k, r + column, bottom(), column > 0);
+            if (new HeatLegend(ScreenGeometry.of(layout, fitted, k, lanes), readouts, column).fits(measure, width, height)) {
                 return r;
             }
             // First the upright legend's own width and a margin, then a little more each try.

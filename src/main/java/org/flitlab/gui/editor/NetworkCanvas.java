@@ -4,7 +4,6 @@ import java.util.function.BiConsumer;
 import java.util.function.IntConsumer;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.input.MouseButton;
@@ -35,10 +34,8 @@ public final class NetworkCanvas extends Region {
     /** The channel tooltip (virtual channels, buffers, credits or stop/go) while a run is shown. */
     private final ChannelTooltip channelTip = new ChannelTooltip(canvas, scene::get, this::hoveredChannel);
     private final CanvasPicture picture = new CanvasPicture(canvas, scene::get, this::geometry);
-    /** The band at the bottom that readouts laid over the canvas take (the window binds it; 0 where there are none). */
-    private final DoubleProperty readoutBand = new SimpleDoubleProperty(this, "readoutBand");
-    /** The band the static layers were last drawn clear of: changes under a pixel are not worth a redraw. */
-    private double drawnBand;
+    /** The room the readouts laid over the canvas take (the window binds it; none where there are none). */
+    private final ReadoutClearance readouts = new ReadoutClearance(this::redraw);
     /** Screen positions for the current view, reused by every frame until zoom, pan, size or layout change. */
     private ScreenGeometry geometry;
     private CanvasSurface frameSurface;
@@ -85,13 +82,6 @@ public final class NetworkCanvas extends Region {
             if (was != null && now != null && sameStatic(was, now)) {
                 redrawFrame();
             } else {
-                redraw();
-            }
-        });
-        // The band follows the labels' text and font, never the drawing, so this redraw cannot move it again.
-        readoutBand.addListener((o, was, now) -> {
-            if (Math.abs(now.doubleValue() - drawnBand) >= 1) {
-                drawnBand = now.doubleValue();
                 redraw();
             }
         });
@@ -297,17 +287,19 @@ public final class NetworkCanvas extends Region {
         return scene;
     }
 
-    /**
-     * The height in pixels of the readouts over the canvas's bottom edge, which the heat legend keeps clear of; bound
-     * by the window to its measured band, as the readouts grow with the font.
-     */
+    /** The height of the readouts over the canvas's bottom edge, kept clear; bound by the window (it follows the font). */
     public DoubleProperty readoutBandProperty() {
-        return readoutBand;
+        return readouts.band();
     }
 
-    /** The readouts' band the static layers were drawn with (for tests that rebuild the drawing). */
-    double drawnReadoutBand() {
-        return drawnBand;
+    /** The width of the readouts' column at the left, which the fit keeps clear; bound by the window. */
+    public DoubleProperty readoutColumnProperty() {
+        return readouts.column();
+    }
+
+    /** The readouts' band and column the static layers were drawn with (for tests that rebuild the drawing). */
+    double[] drawnReadouts() {
+        return new double[] {readouts.drawnBand(), readouts.drawnColumn()};
     }
 
     @Override
@@ -355,7 +347,7 @@ public final class NetworkCanvas extends Region {
      * the cached ones while the view and layout are unchanged (every animation frame), else computed afresh.
      */
     ScreenGeometry geometry(CanvasScene s, double w, double h) {
-        legendRoom.fit(view, s, w, h, drawnBand);
+        legendRoom.fit(view, s, w, h, readouts.drawnBand(), readouts.drawnColumn());
         if (geometry == null || !geometry.fits(s.layout(), view, s.scale(), s.lanes())) {
             geometry = ScreenGeometry.of(s.layout(), view, s.scale(), s.lanes());
         }
@@ -388,7 +380,7 @@ public final class NetworkCanvas extends Region {
         new NetworkPainter(new CanvasSurface(base.getGraphicsContext2D()), g, s).paintBase(w, h);
         new TrafficPainter(frameSurface(), g, s).paint(w, h, false);
         CanvasSurface top = new CanvasSurface(canvas.getGraphicsContext2D());
-        new NetworkPainter(top, g, s).paintOverlay(w, h, drawnBand);
+        new NetworkPainter(top, g, s).paintOverlay(w, h, readouts.drawnBand(), readouts.drawnColumn());
         boolean link = selectedLink >= 0 && 2 * selectedLink + 1 < g.channels();
         if (link) {
             NetworkPainter.paintSelectedLink(top, g, selectedLink, s.scale());

@@ -46,7 +46,7 @@ final class NetworkPainter {
     void paint(double width, double height) {
         paintBase(width, height);
         new TrafficPainter(g, geometry, scene).paint(width, height, false);
-        paintOverlay(width, height, 0);
+        paintOverlay(width, height, 0, 0);
     }
 
     /**
@@ -87,9 +87,10 @@ final class NetworkPainter {
 
     /**
      * The top layer, static like the base: the up*&#47;down* tree, the bottleneck, the heat legend, the latter clear
-     * of a band of {@code readouts} pixels at the bottom (0: no readouts over the drawing, as in an export).
+     * of a band of {@code readouts} pixels at the bottom (0: no readouts over the drawing, as in an export) or of
+     * their column {@code column} pixels wide at the left.
      */
-    void paintOverlay(double width, double height, double readouts) {
+    void paintOverlay(double width, double height, double readouts, double column) {
         if (scene.upDown() != null) {
             paintUpDown(scene.upDown());
         }
@@ -97,7 +98,7 @@ final class NetworkPainter {
             paintBottleneck(scene.bottleneck());
         }
         if (scene.heat() != null) {
-            new HeatScale(geometry).paintLegend(g, scene.heat(), width, height, readouts);
+            new HeatScale(geometry).paintLegend(g, scene.heat(), width, height, readouts, column);
         }
     }
 

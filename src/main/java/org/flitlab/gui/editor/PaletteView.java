@@ -1,6 +1,7 @@
 package org.flitlab.gui.editor;
 
 import java.util.Locale;
+import javafx.beans.property.ObjectProperty;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
@@ -13,6 +14,8 @@ import javafx.scene.shape.Circle;
 import javafx.scene.shape.Line;
 import javafx.scene.shape.Rectangle;
 import javafx.scene.shape.Shape;
+import javafx.scene.text.Font;
+import javafx.scene.text.Text;
 import org.flitlab.gui.common.Controls;
 
 /**
@@ -59,6 +62,29 @@ public final class PaletteView extends VBox {
     /** The selected tool. */
     public EditTool tool() {
         return (EditTool) tools.getSelectedToggle().getUserData();
+    }
+
+    /**
+     * The width the palette needs so that no tool's name breaks inside a word: the longest word in the tools' font
+     * with a button's insets and the palette's own (at 24 px the 170-pixel panel broke "Connect" as "Connec/t").
+     */
+    public double widestWord() {
+        Text measure = new Text();
+        double widest = 0;
+        for (var t : tools.getToggles()) {
+            ToggleButton b = (ToggleButton) t;
+            measure.setFont(b.getFont());
+            for (String word : b.getText().split(" ")) {
+                measure.setText(word);
+                widest = Math.max(widest, measure.getLayoutBounds().getWidth() + b.snappedLeftInset() + b.snappedRightInset());
+            }
+        }
+        return Math.ceil(widest) + snappedLeftInset() + snappedRightInset();
+    }
+
+    /** The tools' font, which {@link #widestWord} follows. */
+    public ObjectProperty<Font> toolFont() {
+        return ((ToggleButton) tools.getToggles().get(0)).fontProperty();
     }
 
     public ToggleGroup tools() {

@@ -4,6 +4,7 @@ import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.RadioButton;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.layout.Region;
@@ -40,7 +41,11 @@ public final class LessonPanel extends VBox {
         getStyleClass().add("lesson-panel");
         setSpacing(6);
         control.getStyleClass().add("heading");
-        title.setWrapText(true);
+        control.setId("lesson-control");
+        // Every text here wraps rather than end in "..." at a projector's large fonts (the heading, buttons, choices).
+        for (Labeled l : new Labeled[] {title, control, reveal, measure}) {
+            wrap(l);
+        }
         question.getStyleClass().add("lesson-question");
         answer.getStyleClass().add("lesson-answer");
         reveal.setId("lesson-show-answer");
@@ -60,6 +65,11 @@ public final class LessonPanel extends VBox {
     private static Label wrapped(String id) {
         Label l = new Label();
         l.setId(id);
+        return wrap(l);
+    }
+
+    /** {@code l} wrapping its text, as tall as its lines. */
+    private static <T extends Labeled> T wrap(T l) {
         l.setWrapText(true);
         l.setMinHeight(Region.USE_PREF_SIZE);
         return l;
@@ -97,7 +107,7 @@ public final class LessonPanel extends VBox {
         steps.setText(s.toString());
         control.setText("Change: " + lesson.control());
         for (String choice : lesson.choiceNames()) {
-            RadioButton b = new RadioButton(choice);
+            RadioButton b = wrap(new RadioButton(choice));
             b.setId("lesson-choice-" + lesson.choiceNames().indexOf(choice));
             b.setToggleGroup(group);
             Controls.tip(b, "Set " + String.join(", ", lesson.choices().get(choice).keySet()) + " and restart the animation");

@@ -24,7 +24,7 @@ import org.flitlab.gui.run.LiveRun;
  * canvas's readout shows the tick drawn), "Deadlock onset", "Injection" of the selected worm, and a progress bar
  * while a long replay runs. The slider follows the run at most ten times a second and never while the user holds
  * it. Where the column is too narrow for all of it with every text whole (a projector's 1280 x 720 from about 21px
- * on: "Injection" ran past the edge), the two jumps take a second row. FX thread only.
+ * on: "Injection" ran past the edge), the readout and the two jumps take a second row. FX thread only.
  */
 public final class TimelineView extends TwoRowBar {
     /** Nanoseconds between two updates of the slider and the text while the run plays. */
@@ -53,9 +53,8 @@ public final class TimelineView extends TwoRowBar {
         getStyleClass().add("timeline-bar");
         HBox rewind = row(backControls());
         rewind.getChildren().add(slider());
-        List<Node> jumps = jumpControls(selectedPacket);
-        rewind.getChildren().addAll(jumps.subList(0, 2));
-        setGroups(rewind, row(jumps.subList(2, jumps.size())));
+        // The readout goes with the jumps: where the bar takes two rows (large fonts) it is whole on the second.
+        setGroups(rewind, row(jumpControls(selectedPacket)));
         pulse = new AnimationTimer() {
             @Override
             public void handle(long now) {
@@ -126,9 +125,10 @@ public final class TimelineView extends TwoRowBar {
     /** The tick readout, the two jumps and the replay's progress. */
     private List<Node> jumpControls(ObservableValue<Long> selectedPacket) {
         text.setId("timeline-text");
-        // The readout gives way (an ellipsis; the canvas shows the tick drawn) before the buttons do, and before the
-        // bar takes a second row: one row keeps the canvas taller.
-        text.setMinWidth(40);
+        // Never cut short (at 22-24 px it read "reached 1,6..."): as wide as six digits at least, so that the bar does
+        // not take a second row, nor give it back, as the run passes a thousand ticks.
+        text.fontProperty().addListener((o, was, now) -> text.setMinWidth(readoutWidth()));
+        text.setMinWidth(readoutWidth());
         Controls.tip(text, "The highest tick this run has reached; the readout on the canvas shows the tick drawn");
         Button onset = Controls.button("go-onset", "Deadlock onset",
                 "Go to the tick at which the deadlocked cycle formed (the engine notices it only a timeout later)",
@@ -153,6 +153,13 @@ public final class TimelineView extends TwoRowBar {
         text.visibleProperty().bind(model.busyProperty().not());
         text.managedProperty().bind(model.busyProperty().not());
         return List.of(text, progress, onset, injection);
+    }
+
+    /** The readout's width for a six-digit tick in its font, with its insets (a longer text gets its own width). */
+    private double readoutWidth() {
+        javafx.scene.text.Text six = new javafx.scene.text.Text("reached 000,000");
+        six.setFont(text.getFont());
+        return Math.ceil(six.getLayoutBounds().getWidth()) + text.snappedLeftInset() + text.snappedRightInset();
     }
 
     /** Moves the slider to the tick shown (unless the user holds it or a jump is on its way) and updates the text. */

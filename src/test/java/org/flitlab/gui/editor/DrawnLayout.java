@@ -16,6 +16,7 @@ public final class DrawnLayout {
     private final ScreenGeometry geometry;
     private final CanvasSurface measure = new CanvasSurface(new Canvas().getGraphicsContext2D());
     private final double band;
+    private final double column;
 
     public DrawnLayout(NetworkCanvas canvas) {
         this.canvas = canvas;
@@ -25,8 +26,9 @@ public final class DrawnLayout {
         CanvasScene s = canvas.drawingProperty().get();
         CanvasTransform view = new CanvasTransform();
         // With the readouts' band the canvas drew with: the legend keeps clear of it, and the fit may too.
-        band = canvas.drawnReadoutBand();
-        new LegendRoom(measure).fit(view, s, canvas.getWidth(), canvas.getHeight(), band);
+        band = canvas.drawnReadouts()[0];
+        column = canvas.drawnReadouts()[1];
+        new LegendRoom(measure).fit(view, s, canvas.getWidth(), canvas.getHeight(), band, column);
         geometry = ScreenGeometry.of(s.layout(), view, s.scale(), s.lanes());
         for (int n = 0; n < s.layout().topology().switchCount(); n++) {
             if (Math.abs(geometry.x(n) - canvas.screenX(n)) > 0.5 || Math.abs(geometry.y(n) - canvas.screenY(n)) > 0.5) {
@@ -37,7 +39,7 @@ public final class DrawnLayout {
 
     /** The legend's box as {x, y, width, height} (the heat map must be shown). */
     public double[] legend() {
-        double[] b = new HeatLegend(geometry, band).box(measure, canvas.getWidth(), canvas.getHeight());
+        double[] b = new HeatLegend(geometry, band, column).box(measure, canvas.getWidth(), canvas.getHeight());
         return new double[] {b[0], b[1], b[2], b[3]};
     }
 
